@@ -1,0 +1,1 @@
+//! Bones AI (coming in its own issue).

@@ -1,0 +1,135 @@
+//! Bid ladders, hand scores and game end.
+//!
+//! Choices where RULES.md is silent, documented here and tested:
+//! - Points game: a made *points* bid scores each side what it took; a made
+//!   mark bid, Splash, Plunge, Sevens or Nel-O scores its worth (42 × marks,
+//!   or the bid) to the bidders and nothing to the opponents; a set scores
+//!   nothing to the bidders and bid + taken to the opponents.
+//! - Game end: the bidders win if they made their bid and reached the
+//!   target ("bidders go out first"); otherwise the side strictly highest
+//!   at or above the target (and ahead by 2 where required) wins; a tie at
+//!   the top plays on.
+
+use crate::bid::Bid;
+use crate::contract::Contract;
+use crate::seat::Team;
+use crate::settings::{Rules, Scoring};
+use crate::trump::Declaration;
+
+/// The highest mark bid in 42 (a game is to 7 marks).
+pub const MAX_MARKS: u8 = 7;
+
+/// Points bids: lowest, highest, step.
+#[must_use]
+pub const fn points_ladder(rules: &Rules) -> (u8, u8, u8) {
+    match rules {
+        Rules::Texas42(_) => (30, 41, 1),
+        Rules::Texas88(_) => (60, 88, 2),
+        Rules::BigGame(_) => (42, 66, 1),
+        Rules::Euchre(_) => (1, 0, 1),
+    }
+}
+
+/// Mark bids: lowest, highest (an empty range where there are none).
+#[must_use]
+pub const fn mark_ladder(rules: &Rules) -> (u8, u8) {
+    match rules {
+        Rules::Texas42(_) => (1, MAX_MARKS),
+        Rules::Texas88(_) => (2, 4),
+        Rules::BigGame(_) | Rules::Euchre(_) => (1, 0),
+    }
+}
+
+/// The bid ladder in words, for error messages.
+#[must_use]
+pub const fn ladder_words(rules: &Rules) -> &'static str {
+    match rules {
+        Rules::Texas42(_) => "30 to 41 points, or 1 to 7 marks (bid 1m, bid 2m...)",
+        Rules::Texas88(_) => "60 to 88 points in steps of 2, or 2 to 4 marks (176, 264, 352)",
+        Rules::BigGame(_) => "42 to 66 points",
+        Rules::Euchre(_) => "order up or call trump",
+    }
+}
+
+/// What each side scores for a hand.
+#[must_use]
+pub fn hand_score(
+    rules: &Rules,
+    contract: Contract,
+    made: bool,
+    points: [u16; Team::MAX],
+    tricks: [u8; Team::MAX],
+) -> [u16; Team::MAX] {
+    let teams = usize::from(rules.teams());
+    let bidders = contract.bidder.team(rules.teams()).index();
+    let mut score = [0u16; Team::MAX];
+    let to_opponents = |score: &mut [u16; Team::MAX], f: &dyn Fn(usize) -> u16| {
+        for (t, s) in score.iter_mut().enumerate().take(teams) {
+            if t != bidders {
+                *s = f(t);
+            }
+        }
+    };
+    if let Rules::Euchre(_) = rules {
+        if made {
+            score[bidders] = match (tricks[bidders], contract.bid) {
+                (5, Bid::Make { alone: true }) => 4,
+                (5, _) => 2,
+                _ => 1,
+            };
+        } else {
+            to_opponents(&mut score, &|_| 2);
+        }
+        return score;
+    }
+    match rules.scoring() {
+        Scoring::Marks => {
+            let marks = u16::from(contract.bid.marks().unwrap_or(1));
+            if made {
+                score[bidders] = marks;
+            } else {
+                to_opponents(&mut score, &|_| marks);
+            }
+        }
+        Scoring::Points => {
+            let worth = contract.bid.value(rules.mark_points());
+            let all_or_nothing = contract.bid.marks().is_some()
+                || matches!(contract.declaration, Some(Declaration::Nello(_)));
+            if made && all_or_nothing {
+                score[bidders] = worth;
+            } else if made {
+                score[..teams].copy_from_slice(&points[..teams]);
+            } else {
+                to_opponents(&mut score, &|t| worth + points[t]);
+            }
+        }
+    }
+    score
+}
+
+/// The winner after a hand, if the game is over.
+#[must_use]
+pub fn game_winner(
+    rules: &Rules,
+    scores: [u16; Team::MAX],
+    bidders: Team,
+    made: bool,
+) -> Option<Team> {
+    let teams = usize::from(rules.teams());
+    let target = rules.target();
+    let by = rules.win_by();
+    let lead = |t: usize| {
+        (0..teams)
+            .filter(|&o| o != t)
+            .map(|o| i32::from(scores[t]) - i32::from(scores[o]))
+            .min()
+            .unwrap_or(0)
+    };
+    let b = bidders.index();
+    if made && scores[b] >= target && (by == 1 || lead(b) >= i32::from(by)) {
+        return Team::new(b as u8);
+    }
+    (0..teams)
+        .find(|&t| scores[t] >= target && lead(t) >= i32::from(by))
+        .and_then(|t| Team::new(t as u8))
+}
