@@ -1,1 +1,74 @@
-//! Bones AI (coming in its own issue).
+//! # bones-ai
+//!
+//! The players Bones seats at the table. Every bot sees exactly one seat's
+//! [`View`] — never the whole game — so no bot can cheat, by design rather
+//! than by discipline: the full state is not in its reach.
+//!
+//! Bots are deterministic: the same view and seed give the same decision,
+//! so a decision can be replayed, tested and compared. Budgets are counted
+//! in work (samples, nodes), never in wall-clock time, for the same reason.
+//!
+//! ```
+//! use bones_ai::{Bot, RandomBot};
+//! use bones_engine::{Game, Rules};
+//!
+//! let game = Game::new(Rules::default(), 1).unwrap();
+//! let seat = game.turn().unwrap();
+//! let decision = RandomBot.decide(&game.view(seat), 7);
+//! assert!(game.legal_actions().contains(&decision.action));
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+mod random;
+
+pub use random::RandomBot;
+
+use bones_engine::{Action, View};
+
+/// What a bot chose, and (when the bot weighed them) how it rated each
+/// candidate: the hint and the bidding advisor show these to a player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The action chosen; always one of the view's legal actions.
+    pub action: Action,
+    /// Candidates with the bot's estimate of their value, best first, in
+    /// the units of what is at stake (make probability, expected points).
+    /// Empty when the bot does not evaluate alternatives.
+    pub evaluations: Vec<Evaluation>,
+}
+
+impl Decision {
+    /// A decision with no evaluations.
+    #[must_use]
+    pub fn just(action: Action) -> Decision {
+        Decision {
+            action,
+            evaluations: Vec::new(),
+        }
+    }
+}
+
+/// One candidate action and its estimated value.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Evaluation {
+    /// The candidate.
+    pub action: Action,
+    /// Its estimated value for the deciding seat's side.
+    pub value: f32,
+}
+
+/// A player: given one seat's view, choose one of its legal actions.
+pub trait Bot {
+    /// A short name for logs and the arena ("random", "heuristic", ...).
+    fn name(&self) -> &str;
+
+    /// Chooses an action for `view.seat`, which must be to act
+    /// (`view.legal` is non-empty). `seed` drives every random choice, so
+    /// the same view and seed give the same decision.
+    ///
+    /// # Panics
+    /// May panic if `view.legal` is empty (it is not this seat's turn).
+    fn decide(&mut self, view: &View, seed: u64) -> Decision;
+}

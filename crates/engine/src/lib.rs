@@ -77,3 +77,4 @@ pub use tile::Tile;
 pub use tileset::{TileId, TileSet, TileSetIter};
 pub use trick::{LowLead, Suit, Trick, TrickRules};
 pub use trump::{Declaration, DoublesMode, DoublesRank, Trump};
+pub use view::View;
