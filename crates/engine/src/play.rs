@@ -310,6 +310,13 @@ impl PlayState {
         self.tricks_per_hand
     }
 
+    /// Points each trick scores besides its counters (the solver counts
+    /// what is still to be won).
+    #[must_use]
+    pub const fn trick_points(&self) -> u8 {
+        self.trick_points
+    }
+
     /// Points a side has taken (with any credited in advance).
     #[must_use]
     pub const fn points(&self, team: Team) -> u16 {
