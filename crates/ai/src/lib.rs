@@ -21,7 +21,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod knowledge;
 mod random;
+pub mod sample;
 
 pub use random::RandomBot;
 
