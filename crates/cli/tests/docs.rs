@@ -63,3 +63,30 @@ fn the_quoted_replay_output_is_what_replay_prints() {
     assert_eq!(run.code, Some(0));
     assert_eq!(quoted, run.stdout);
 }
+
+#[test]
+fn the_quoted_selfplay_counts_are_what_selfplay_prints() {
+    let doc = std::fs::read_to_string(repo_root().join("docs/cli.md")).expect("docs/cli.md exists");
+    let command = "$ bones-cli selfplay --game euchre --players 3 --games 5 --seed 1 --json\n";
+    let start = doc
+        .find(command)
+        .expect("docs/cli.md quotes a selfplay run")
+        + command.len();
+    let quoted = doc[start..].lines().next().unwrap_or_default();
+    let mut quoted: serde_json::Value =
+        serde_json::from_str(quoted).expect("the quoted output is JSON");
+    let args: Vec<&str> = command[12..].split_whitespace().collect();
+    let run = run(&args, "");
+    assert_eq!(run.code, Some(0));
+    let mut actual: serde_json::Value = serde_json::from_str(&run.stdout).expect("JSON output");
+    for timing in [
+        "seconds",
+        "games_per_second",
+        "hands_per_second",
+        "actions_per_second",
+    ] {
+        quoted.as_object_mut().and_then(|o| o.remove(timing));
+        actual.as_object_mut().and_then(|o| o.remove(timing));
+    }
+    assert_eq!(quoted, actual);
+}
