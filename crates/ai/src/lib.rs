@@ -23,6 +23,7 @@
 
 pub mod knowledge;
 mod random;
+pub mod solver;
 pub mod sample;
 
 pub use random::RandomBot;

@@ -1,0 +1,642 @@
+//! The alpha-beta search itself: fail-soft, over single tile plays, with
+//! the transposition table at trick starts, equivalent-tile pruning, move
+//! ordering, bounds cut-offs and an optional depth limit (in tricks) with a
+//! static evaluation at the cut.
+//!
+//! Values are what the bidding side still wins from the node on (points,
+//! tricks or tricks lost), so a trick's points are added on the way back up
+//! and the window is shifted on the way down.
+
+use super::query::Objective;
+use super::tables::{Bits, Tables, NO_ROW, ROWS};
+use super::tt::{self, Zobrist, EXACT, NO_MOVE};
+
+/// Move flag: lead the tile's lower suit.
+pub(crate) const LOW: u8 = 0x40;
+/// Tile bits of a move.
+const TILE: u8 = 0x3F;
+/// The most moves a node has (16 tiles, each perhaps led two ways).
+pub(crate) const MAX_MOVES: usize = 32;
+
+/// The trick in progress, in dense form. Copied per node.
+#[derive(Copy, Clone, Debug, Default)]
+pub(crate) struct Trick {
+    pub leader: u8,
+    /// Seat to play.
+    pub turn: u8,
+    /// Plays so far.
+    pub len: u8,
+    /// Row of the led suit (once `len > 0`).
+    pub led: u8,
+    pub win_seat: u8,
+    pub win_tile: u8,
+    pub win_power: u8,
+    /// Counter points in the trick.
+    pub points: u8,
+    /// Tiles in the trick.
+    pub tiles: u64,
+}
+
+impl Trick {
+    /// An empty trick led by `leader`.
+    pub fn lead(leader: u8) -> Trick {
+        Trick {
+            leader,
+            turn: leader,
+            ..Trick::default()
+        }
+    }
+}
+
+/// A fixed-capacity list of moves.
+#[derive(Copy, Clone)]
+pub(crate) struct Moves {
+    pub items: [u8; MAX_MOVES],
+    pub len: usize,
+}
+
+impl Moves {
+    fn new() -> Moves {
+        Moves {
+            items: [0; MAX_MOVES],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, m: u8) {
+        if self.len < MAX_MOVES {
+            self.items[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[u8] {
+        &self.items[..self.len]
+    }
+}
+
+/// Everything fixed during one solve besides the tables.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Setup {
+    pub hands: [u64; 6],
+    pub next: [u8; 6],
+    pub active: u8,
+    pub is_max: [bool; 6],
+    pub objective: Objective,
+    pub trick_points: u8,
+}
+
+/// One solve's search state.
+pub(crate) struct Search<'a> {
+    t: &'a Tables,
+    tt: &'a mut tt::Table,
+    z: &'a Zobrist,
+    hands: [u64; 6],
+    /// Union of the hands of the seats that play.
+    all: u64,
+    hash: u64,
+    next: [u8; 6],
+    active: u8,
+    is_max: [bool; 6],
+    objective: Objective,
+    trick_points: i32,
+    /// How much a counter's points weigh in move ordering.
+    count_weight: i32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Stop once `nodes` reaches this.
+    pub limit: u64,
+    /// Set when the limit stopped the search; its values are then garbage.
+    pub aborted: bool,
+}
+
+impl<'a> Search<'a> {
+    pub fn new(t: &'a Tables, tt: &'a mut tt::Table, z: &'a Zobrist, s: &Setup) -> Search<'a> {
+        let mut all = 0;
+        let mut hash = 0;
+        for seat in 0..6 {
+            all |= s.hands[seat];
+            for tile in Bits(s.hands[seat]) {
+                hash ^= z.held[seat][usize::from(tile)];
+            }
+        }
+        Search {
+            t,
+            tt,
+            z,
+            hands: s.hands,
+            all,
+            hash,
+            next: s.next,
+            active: s.active,
+            is_max: s.is_max,
+            objective: s.objective,
+            trick_points: i32::from(s.trick_points),
+            count_weight: match s.objective {
+                Objective::Points => 10,
+                Objective::Tricks | Objective::TricksLost => 0,
+            },
+            nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
+        }
+    }
+
+    /// What the bidding side gains from a trick won by `winner` holding
+    /// `points` in counters.
+    #[inline]
+    fn gain(&self, winner: u8, points: u8) -> i32 {
+        let max_won = self.is_max[usize::from(winner)];
+        match self.objective {
+            Objective::Points => {
+                if max_won {
+                    self.trick_points + i32::from(points)
+                } else {
+                    0
+                }
+            }
+            Objective::Tricks => i32::from(max_won),
+            Objective::TricksLost => i32::from(!max_won),
+        }
+    }
+
+    /// The most the bidding side can still gain with `left` tricks to play
+    /// (the one in progress, holding `in_trick` counter points, included).
+    #[inline]
+    pub fn upper(&self, left: u8, in_trick: u8) -> i32 {
+        match self.objective {
+            Objective::Points => {
+                self.trick_points * i32::from(left)
+                    + self.t.counters(self.all)
+                    + i32::from(in_trick)
+            }
+            Objective::Tricks | Objective::TricksLost => i32::from(left),
+        }
+    }
+
+    /// The legal tiles of `seat` in trick `tr`.
+    #[inline]
+    fn legal(&self, seat: u8, tr: &Trick) -> u64 {
+        let hand = self.hands[usize::from(seat)];
+        self.t.legal(hand, (tr.len > 0).then_some(tr.led))
+    }
+
+    /// The tiles `seat` may play to a trick led in `row`.
+    #[inline]
+    fn legal_in(&self, seat: u8, row: u8) -> u64 {
+        self.t.legal(self.hands[usize::from(seat)], Some(row))
+    }
+
+    /// One tile per class of interchangeable legal tiles (see the module
+    /// docs of `solver`): tiles that lead alike, count alike, follow the
+    /// same suits among those anyone else can still lead, and have no
+    /// tile held elsewhere (or already in the trick) ranked between them.
+    fn representatives(&self, seat: u8, legal: u64, tr: &Trick) -> u64 {
+        if legal & legal.wrapping_sub(1) == 0 {
+            return legal;
+        }
+        let t = self.t;
+        if t.sevens {
+            // Every legal tile is equally close to 7: only counters differ.
+            let mut reps = 0u64;
+            let mut seen = 0u32;
+            for x in Bits(legal) {
+                let k = 1u32 << t.count[usize::from(x)];
+                if seen & k == 0 {
+                    seen |= k;
+                    reps |= 1 << x;
+                }
+            }
+            return reps;
+        }
+        let elsewhere = self.all & !self.hands[usize::from(seat)];
+        let outstanding = elsewhere | tr.tiles;
+        let mut rows = 0u32;
+        for r in 0..ROWS {
+            if t.leads_into[r] & elsewhere != 0 {
+                rows |= 1 << r;
+            }
+        }
+        if tr.len > 0 {
+            rows |= 1 << tr.led;
+        }
+        let mut reps = 0u64;
+        'tiles: for a in Bits(legal) {
+            for b in Bits(reps & t.may_match[usize::from(a)]) {
+                if self.interchangeable(a, b, rows, outstanding) {
+                    continue 'tiles;
+                }
+            }
+            reps |= 1 << a;
+        }
+        reps
+    }
+
+    /// Whether tiles `a` and `b` of one hand (already known to count and
+    /// lead alike) can be swapped without changing any trick to come.
+    fn interchangeable(&self, a: u8, b: u8, rows: u32, outstanding: u64) -> bool {
+        let t = self.t;
+        let (ai, bi) = (usize::from(a), usize::from(b));
+        let mut rows = rows | 1 << t.lead_row[ai];
+        if t.low_row[ai] != NO_ROW {
+            rows |= 1 << t.low_row[ai];
+        }
+        let pair = 1u64 << a | 1u64 << b;
+        let mut r = rows;
+        while r != 0 {
+            let row = r.trailing_zeros() as usize;
+            r &= r - 1;
+            let f = t.follow[row];
+            if (f >> a & 1) != (f >> b & 1) {
+                return false;
+            }
+            let pa = t.power[row][ai];
+            let pb = t.power[row][bi];
+            if pa == pb {
+                continue;
+            }
+            if pa == 0 || pb == 0 {
+                return false;
+            }
+            let (lo, hi) = if pa < pb { (ai, bi) } else { (bi, ai) };
+            if t.at_least[row][lo] & !t.above[row][hi] & !pair & outstanding != 0 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The moves of the seat to play, one per class of interchangeable
+    /// tiles, a leader's tile once per suit it may lead.
+    pub fn moves(&self, tr: &Trick) -> Moves {
+        let seat = tr.turn;
+        let legal = self.legal(seat, tr);
+        let reps = self.representatives(seat, legal, tr);
+        let mut moves = Moves::new();
+        for x in Bits(reps) {
+            moves.push(x);
+            if tr.len == 0 && self.t.low_row[usize::from(x)] != NO_ROW {
+                moves.push(x | LOW);
+            }
+        }
+        moves
+    }
+
+    /// The representative of `tile` among the seat to play's classes.
+    pub fn representative_of(&self, tr: &Trick, tile: u8) -> u8 {
+        let seat = tr.turn;
+        let legal = self.legal(seat, tr);
+        let reps = self.representatives(seat, legal, tr);
+        if reps >> tile & 1 != 0 {
+            return tile;
+        }
+        if self.t.sevens {
+            let k = self.t.count[usize::from(tile)];
+            return Bits(reps)
+                .find(|&x| self.t.count[usize::from(x)] == k)
+                .unwrap_or(tile);
+        }
+        // Recompute the classes' rows exactly as `representatives` does.
+        let elsewhere = self.all & !self.hands[usize::from(seat)];
+        let outstanding = elsewhere | tr.tiles;
+        let mut rows = 0u32;
+        for r in 0..ROWS {
+            if self.t.leads_into[r] & elsewhere != 0 {
+                rows |= 1 << r;
+            }
+        }
+        if tr.len > 0 {
+            rows |= 1 << tr.led;
+        }
+        Bits(reps & self.t.may_match[usize::from(tile)])
+            .find(|&b| self.interchangeable(tile, b, rows, outstanding))
+            .unwrap_or(tile)
+    }
+
+    /// Orders `moves` best-first by cheap rules of play: win the trick
+    /// cheaply, feed counters to a partner who is winning safely, discard
+    /// low; the transposition table's move first of all.
+    fn order(&self, tr: &Trick, moves: &mut Moves, first: u8) {
+        let t = self.t;
+        let seat = tr.turn;
+        let me_max = self.is_max[usize::from(seat)];
+        let cw = self.count_weight;
+        let duck = self.objective == Objective::TricksLost;
+        let mut scores = [0i32; MAX_MOVES];
+        if tr.len == 0 {
+            for (i, &m) in moves.as_slice().iter().enumerate() {
+                let x = usize::from(m & TILE);
+                let row = if m & LOW != 0 {
+                    t.low_row[x]
+                } else {
+                    t.lead_row[x]
+                };
+                let p = i32::from(t.power[usize::from(row)][x]);
+                let beaters = t.above[usize::from(row)][x];
+                let mut beaten = false;
+                let mut q = self.next[usize::from(seat)];
+                for _ in 1..self.active {
+                    if self.is_max[usize::from(q)] != me_max && self.legal_in(q, row) & beaters != 0
+                    {
+                        beaten = true;
+                        break;
+                    }
+                    q = self.next[usize::from(q)];
+                }
+                let count = i32::from(t.count[x]);
+                scores[i] = if duck {
+                    -p
+                } else if !beaten {
+                    1000 + cw * count + p
+                } else {
+                    -cw * count - p
+                };
+            }
+        } else {
+            let led = usize::from(tr.led);
+            let partner_winning = self.is_max[usize::from(tr.win_seat)] == me_max;
+            let mut later_opp = 0u64;
+            let mut q = self.next[usize::from(seat)];
+            for _ in 0..self.active - tr.len - 1 {
+                if self.is_max[usize::from(q)] != me_max {
+                    later_opp |= self.legal_in(q, tr.led);
+                }
+                q = self.next[usize::from(q)];
+            }
+            let winner_safe = later_opp & t.above[led][usize::from(tr.win_tile)] == 0;
+            for (i, &m) in moves.as_slice().iter().enumerate() {
+                let x = usize::from(m & TILE);
+                let p = i32::from(t.power[led][x]);
+                let wins = p > i32::from(tr.win_power);
+                let count = i32::from(t.count[x]);
+                let general = i32::from(t.power[usize::from(t.lead_row[x])][x]);
+                scores[i] = if duck {
+                    if me_max {
+                        if wins {
+                            -p
+                        } else {
+                            1000 + general
+                        }
+                    } else {
+                        -general
+                    }
+                } else if partner_winning && winner_safe {
+                    if wins {
+                        -1000 - p
+                    } else {
+                        cw * count - general
+                    }
+                } else if wins {
+                    if later_opp & t.above[led][x] == 0 {
+                        1000 + cw * count - p
+                    } else {
+                        500 - p
+                    }
+                } else {
+                    -cw * count - general
+                };
+            }
+        }
+        for (i, &m) in moves.as_slice().iter().enumerate() {
+            if m == first {
+                scores[i] = i32::MAX;
+            }
+        }
+        // Insertion sort: at most a dozen moves.
+        for i in 1..moves.len {
+            let (m, s) = (moves.items[i], scores[i]);
+            let mut j = i;
+            while j > 0 && scores[j - 1] < s {
+                moves.items[j] = moves.items[j - 1];
+                scores[j] = scores[j - 1];
+                j -= 1;
+            }
+            moves.items[j] = m;
+            scores[j] = s;
+        }
+    }
+
+    /// The last trick: every seat holds one tile, so only a leader that
+    /// may lead its tile's lower suit has a choice.
+    fn last_trick(&self, leader: u8) -> i32 {
+        let t = self.t;
+        let lead = self.hands[usize::from(leader)].trailing_zeros() as usize;
+        let play = |row: u8| -> i32 {
+            let row = usize::from(row);
+            let mut win = leader;
+            let mut best = t.power[row][lead];
+            let mut points = t.count[lead];
+            let mut q = self.next[usize::from(leader)];
+            for _ in 1..self.active {
+                let x = self.hands[usize::from(q)].trailing_zeros() as usize;
+                if x < 64 {
+                    let p = t.power[row][x];
+                    if p > best {
+                        best = p;
+                        win = q;
+                    }
+                    points += t.count[x];
+                }
+                q = self.next[usize::from(q)];
+            }
+            self.gain(win, points)
+        };
+        if lead >= 64 {
+            return 0;
+        }
+        let normal = play(t.lead_row[lead]);
+        if t.low_row[lead] == NO_ROW {
+            return normal;
+        }
+        let low = play(t.low_row[lead]);
+        if self.is_max[usize::from(leader)] {
+            normal.max(low)
+        } else {
+            normal.min(low)
+        }
+    }
+
+    /// Estimated gain of the bidding side over the `left` tricks to come,
+    /// at a trick start where the depth limit stops the search: its share
+    /// of the remaining points in proportion to trick-taking strength.
+    /// Strength counts every tile 1, a trump 1 more, and a tile that no
+    /// opponent can beat in the suit it leads 2 more.
+    fn estimate(&self, left: u8) -> i32 {
+        let t = self.t;
+        let mut side = [0u64; 2];
+        for seat in 0..6 {
+            side[usize::from(!self.is_max[seat])] |= self.hands[seat];
+        }
+        let mut strength = [0i64; 2];
+        for s in 0..2 {
+            let theirs = side[1 - s];
+            for x in Bits(side[s]) {
+                let x = usize::from(x);
+                let row = usize::from(t.lead_row[x]);
+                let boss = t.above[row][x] & theirs == 0;
+                strength[s] += 1 + ((t.trumps >> x) & 1) as i64 + 2 * i64::from(boss);
+            }
+        }
+        let total = strength[0] + strength[1];
+        if total == 0 {
+            return 0;
+        }
+        let share = match self.objective {
+            Objective::TricksLost => strength[1],
+            Objective::Points | Objective::Tricks => strength[0],
+        };
+        let pot = i64::from(self.upper(left, 0));
+        ((2 * share * pot + total) / (2 * total)) as i32
+    }
+
+    /// Plays move `m` in trick `tr` and searches on: the value of the
+    /// position after it, with the trick's gain if it completes.
+    #[inline]
+    pub fn play(&mut self, tr: &Trick, m: u8, left: u8, depth: u8, alpha: i32, beta: i32) -> i32 {
+        let t = self.t;
+        let seat = usize::from(tr.turn);
+        let x = m & TILE;
+        let xi = usize::from(x);
+        let bit = 1u64 << x;
+        self.hands[seat] ^= bit;
+        self.all ^= bit;
+        self.hash ^= self.z.held[seat][xi];
+        let mut nt = *tr;
+        if nt.len == 0 {
+            let row = if m & LOW != 0 {
+                t.low_row[xi]
+            } else {
+                t.lead_row[xi]
+            };
+            nt.led = row;
+            nt.win_seat = tr.turn;
+            nt.win_tile = x;
+            nt.win_power = t.power[usize::from(row)][xi];
+        } else {
+            let p = t.power[usize::from(nt.led)][xi];
+            if p > nt.win_power {
+                nt.win_seat = tr.turn;
+                nt.win_tile = x;
+                nt.win_power = p;
+            }
+        }
+        nt.points += t.count[xi];
+        nt.len += 1;
+        nt.tiles |= bit;
+        nt.turn = self.next[seat];
+        let v = if nt.len >= self.active {
+            let g = self.gain(nt.win_seat, nt.points);
+            g + self.node(
+                &Trick::lead(nt.win_seat),
+                left - 1,
+                depth.saturating_sub(1),
+                alpha - g,
+                beta - g,
+            )
+        } else {
+            self.node(&nt, left, depth, alpha, beta)
+        };
+        self.hands[seat] ^= bit;
+        self.all ^= bit;
+        self.hash ^= self.z.held[seat][xi];
+        v
+    }
+
+    /// The value still to be won from this node, fail-soft within
+    /// `(alpha, beta)`; `depth` tricks are searched before estimating.
+    pub fn node(&mut self, tr: &Trick, left: u8, depth: u8, mut alpha: i32, mut beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.aborted = true;
+            return 0;
+        }
+        let hi = self.upper(left, tr.points);
+        if hi <= alpha {
+            return hi;
+        }
+        if beta <= 0 {
+            return 0;
+        }
+        let mut key = 0;
+        let mut first = NO_MOVE;
+        if tr.len == 0 {
+            if left == 0 {
+                return 0;
+            }
+            if left == 1 {
+                return self.last_trick(tr.leader);
+            }
+            if depth == 0 {
+                return self.estimate(left);
+            }
+            key = self.hash ^ self.z.leader[usize::from(tr.leader)];
+            if let Some(e) = self.tt.probe(key) {
+                if e.usable(depth, depth >= left) {
+                    let lower = i32::from(e.lower);
+                    let upper = i32::from(e.upper);
+                    if lower >= beta {
+                        return lower;
+                    }
+                    if upper <= alpha {
+                        return upper;
+                    }
+                    alpha = alpha.max(lower);
+                    beta = beta.min(upper);
+                    if alpha >= beta {
+                        return alpha;
+                    }
+                }
+                first = e.best;
+            }
+        }
+        let mut moves = self.moves(tr);
+        if moves.len > 1 {
+            self.order(tr, &mut moves, first);
+        }
+        let maximize = self.is_max[usize::from(tr.turn)];
+        let (a0, b0) = (alpha, beta);
+        let mut best = if maximize { i32::MIN } else { i32::MAX };
+        let mut best_move = NO_MOVE;
+        for &m in moves.as_slice() {
+            let v = self.play(tr, m, left, depth, alpha, beta);
+            if self.aborted {
+                return 0;
+            }
+            if maximize {
+                if v > best {
+                    best = v;
+                    best_move = m;
+                    if v > alpha {
+                        alpha = v;
+                        if alpha >= beta {
+                            break;
+                        }
+                    }
+                }
+            } else if v < best {
+                best = v;
+                best_move = m;
+                if v < beta {
+                    beta = v;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        if tr.len == 0 {
+            let stored = best.clamp(0, 255) as u8;
+            let (lower, upper) = if best <= a0 {
+                (0, stored)
+            } else if best >= b0 {
+                (stored, u8::MAX)
+            } else {
+                (stored, stored)
+            };
+            let draft = if depth >= left { EXACT | left } else { depth };
+            self.tt.store(key, draft, lower, upper, best_move);
+        }
+        best
+    }
+}
