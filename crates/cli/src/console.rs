@@ -70,13 +70,19 @@ fn write_value(rest: &mut &str, out: &mut String, depth: usize) {
         '{' | '[' => {
             let close = if open == '{' { '}' } else { ']' };
             let len = value_len(rest);
+            if len < 2 {
+                // Not compact JSON from serde_json: copy it as it is.
+                out.push_str(rest);
+                *rest = "";
+                return;
+            }
             let (whole, after) = rest.split_at(len);
             let inner = &whole[1..len - 1];
             if inner.is_empty() || (open == '[' && is_flat(inner)) {
                 out.push(open);
                 let mut items = inner;
                 while !items.is_empty() {
-                    let n = value_len(items);
+                    let n = item_len(items);
                     out.push_str(&items[..n]);
                     items = &items[n..];
                     if let Some(more) = items.strip_prefix(',') {
@@ -91,10 +97,10 @@ fn write_value(rest: &mut &str, out: &mut String, depth: usize) {
                 while !items.is_empty() {
                     newline(out, depth + 1);
                     if open == '{' {
-                        let key = value_len(items);
+                        let key = item_len(items);
                         out.push_str(&items[..key]);
                         out.push_str(": ");
-                        items = &items[key + 1..];
+                        items = items[key..].strip_prefix(':').unwrap_or(&items[key..]);
                     }
                     write_value(&mut items, out, depth + 1);
                     if let Some(more) = items.strip_prefix(',') {
@@ -108,7 +114,7 @@ fn write_value(rest: &mut &str, out: &mut String, depth: usize) {
             *rest = after;
         }
         _ => {
-            let n = value_len(rest);
+            let n = item_len(rest);
             out.push_str(&rest[..n]);
             *rest = &rest[n..];
         }
@@ -148,6 +154,15 @@ fn value_len(text: &str) -> usize {
     text.len()
 }
 
+/// As [`value_len`], but never 0 for non-empty text, so every loop over
+/// items advances even on text serde_json would not write.
+fn item_len(text: &str) -> usize {
+    match value_len(text) {
+        0 => text.chars().next().map_or(0, char::len_utf8),
+        n => n,
+    }
+}
+
 /// Whether the items of an array (its text between the brackets) are all
 /// scalars.
 fn is_flat(inner: &str) -> bool {
@@ -156,7 +171,7 @@ fn is_flat(inner: &str) -> bool {
         if items.starts_with(['{', '[']) {
             return false;
         }
-        let n = value_len(items);
+        let n = item_len(items);
         items = items[n..].strip_prefix(',').unwrap_or(&items[n..]);
     }
     true
@@ -182,5 +197,18 @@ mod tests {
         );
         let back: serde_json::Value = serde_json::from_str(&text).unwrap();
         assert_eq!(back, value);
+    }
+
+    /// Defensive only: serde_json never writes these, but a bug there must
+    /// not hang or crash the tool.
+    #[test]
+    fn text_that_is_not_compact_json_is_copied_without_hanging() {
+        for text in ["[", "{\"a\"", "[:]", "{:1}", ":", "[1,:]", "{\"a\":}"] {
+            let mut rest = text;
+            let mut out = String::new();
+            write_value(&mut rest, &mut out, 0);
+            assert!(out.starts_with(&text[..1]), "{text} gave {out}");
+            assert!(rest.is_empty(), "{text} was not consumed");
+        }
     }
 }

@@ -121,6 +121,8 @@ fn run(args: &Parsed) -> Result<(), Failure> {
         return Err(args.usage("--games: play at least 1 game"));
     }
     let rules = rules(game, preset, players).map_err(|m| args.usage(m))?;
+    // Texas 42 always plays some preset; name the default one too.
+    let preset = preset.or((game == GameKind::Texas42).then_some(Preset::Straight));
     let totals = play(rules, preset, games, seed)?;
     if args.flag("json") {
         let json = serde_json::to_string(&totals)
