@@ -21,11 +21,13 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod heuristic;
 pub mod knowledge;
 mod random;
 pub mod solver;
 pub mod sample;
 
+pub use heuristic::HeuristicBot;
 pub use random::RandomBot;
 
 use bones_engine::{Action, View};
@@ -74,4 +76,75 @@ pub trait Bot {
     /// # Panics
     /// May panic if `view.legal` is empty (it is not this seat's turn).
     fn decide(&mut self, view: &View, seed: u64) -> Decision;
+}
+
+/// A bot the arena, the CLI and the app can ask for by name.
+#[derive(Copy, Clone)]
+pub struct BotEntry {
+    /// The name (`random`, `heuristic`, ...).
+    pub name: &'static str,
+    /// One line for `--help` and menus.
+    pub about: &'static str,
+    /// Builds a fresh instance.
+    pub make: fn() -> Box<dyn Bot + Send>,
+}
+
+impl core::fmt::Debug for BotEntry {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("BotEntry").field("name", &self.name).finish()
+    }
+}
+
+/// Every bot, weakest first. Adding a level is one line here.
+pub static BOTS: &[BotEntry] = &[
+    BotEntry {
+        name: "random",
+        about: "a uniformly random legal action (the floor)",
+        make: || Box::new(RandomBot),
+    },
+    BotEntry {
+        name: "heuristic",
+        about: "rules of thumb for every game (the baseline, Easy/Normal)",
+        make: || Box::new(HeuristicBot),
+    },
+];
+
+/// A bot name [`bot_by_name`] does not know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownBot {
+    /// The name asked for.
+    pub name: String,
+}
+
+impl core::fmt::Display for UnknownBot {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let names: Vec<&str> = BOTS.iter().map(|b| b.name).collect();
+        write!(
+            f,
+            "unknown bot \"{}\" (bots: {})",
+            self.name.chars().take(40).collect::<String>(),
+            names.join(", ")
+        )
+    }
+}
+
+impl std::error::Error for UnknownBot {}
+
+/// A fresh bot of the named kind.
+///
+/// ```
+/// let bot = bones_ai::bot_by_name("heuristic").unwrap();
+/// assert_eq!(bot.name(), "heuristic");
+/// assert!(bones_ai::bot_by_name("grandmaster").is_err());
+/// ```
+///
+/// # Errors
+/// [`UnknownBot`] naming the bots there are.
+pub fn bot_by_name(name: &str) -> Result<Box<dyn Bot + Send>, UnknownBot> {
+    BOTS.iter()
+        .find(|b| b.name == name)
+        .map(|b| (b.make)())
+        .ok_or_else(|| UnknownBot {
+            name: name.to_owned(),
+        })
 }
