@@ -71,18 +71,18 @@ impl Auction {
             (Rules::Euchre(_), Action::Pass) => Ok(()),
             (Rules::Euchre(_), Action::Order { alone }) => {
                 if self.round != 1 {
-                    return Err(Illegal::WrongPhase {
+                    return Err(Illegal::EuchreRound {
                         action,
-                        phase: crate::game::Phase::Bidding,
+                        round: self.round,
                     });
                 }
                 check_alone(alone, players)
             }
             (Rules::Euchre(_), Action::Call { trump, alone }) => {
                 if self.round != 2 {
-                    return Err(Illegal::WrongPhase {
+                    return Err(Illegal::EuchreRound {
                         action,
-                        phase: crate::game::Phase::Bidding,
+                        round: self.round,
                     });
                 }
                 if trump.get() > rules.deck().max_pip() {
@@ -205,19 +205,23 @@ impl Auction {
         match action {
             Action::Pass => self.passed |= seat.bit(),
             Action::Bid(bid) => self.high = Some((seat, bid)),
+            // Ordering up or calling wins a Euchre auction at once; it is
+            // still the hand's bid (`Event::Bid`, `Game::high_bid`).
             Action::Order { alone } => {
+                self.high = Some((seat, Bid::Make { alone }));
                 return Outcome::Won {
                     bidder: seat,
                     bid: Bid::Make { alone },
                     trump: turn_up.map(|t| t.tile().hi()),
-                }
+                };
             }
             Action::Call { trump, alone } => {
+                self.high = Some((seat, Bid::Make { alone }));
                 return Outcome::Won {
                     bidder: seat,
                     bid: Bid::Make { alone },
                     trump: Some(trump),
-                }
+                };
             }
             _ => {}
         }

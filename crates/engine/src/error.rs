@@ -255,6 +255,13 @@ pub enum Illegal {
     },
     /// Going alone needs a partner to sit out (4-player Euchre only).
     NoAlone,
+    /// Euchre: ordering up belongs to round 1, calling a trump to round 2.
+    EuchreRound {
+        /// The action tried.
+        action: Action,
+        /// The round being bid.
+        round: u8,
+    },
     /// Round 2 of Euchre: the turned-down trump cannot be named.
     TurnedDown {
         /// The trump turned down.
@@ -331,6 +338,16 @@ impl fmt::Display for Illegal {
                 "counters must be kept: {tile} cannot be put back while you hold a non-counter"
             ),
             Illegal::NoAlone => f.write_str("going alone needs a partner (4-player Euchre)"),
+            Illegal::EuchreRound { action, round: 1 } => write!(
+                f,
+                "\"{action}\" belongs to round 2 of the bidding; in round 1 order up \
+                 the turned-up trump or pass"
+            ),
+            Illegal::EuchreRound { action, .. } => write!(
+                f,
+                "\"{action}\" belongs to round 1 of the bidding; in round 2 call a trump \
+                 other than the turned-down one, or pass"
+            ),
             Illegal::TurnedDown { pip } => write!(
                 f,
                 "{} were turned down in round 1; name another trump",
