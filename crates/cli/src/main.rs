@@ -7,7 +7,9 @@
 
 #![forbid(unsafe_code)]
 
+mod arena;
 mod args;
+mod bot;
 mod console;
 mod failure;
 mod replay;
@@ -21,7 +23,12 @@ use args::{Command, Request};
 use failure::Failure;
 
 /// Every subcommand, in the order `--help` lists them.
-static COMMANDS: &[&Command] = &[&replay::COMMAND, &selfplay::COMMAND];
+static COMMANDS: &[&Command] = &[
+    &replay::COMMAND,
+    &selfplay::COMMAND,
+    &arena::COMMAND,
+    &bot::COMMAND,
+];
 
 fn main() -> ExitCode {
     match dispatch(std::env::args_os().skip(1).collect()) {
