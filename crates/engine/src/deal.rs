@@ -118,6 +118,41 @@ impl Deal {
         })
     }
 
+    /// Whether this is a deal of `rules`: each player's hand, the kitty and
+    /// the turn-up of the right size, the other seats empty, and every tile
+    /// of the set exactly once per copy. [`Deal::random`] and
+    /// [`Deal::from_spec`] only make such deals for the rules they are given;
+    /// this catches a deal handed to a game of other rules.
+    #[must_use]
+    pub fn fits(&self, rules: &Rules) -> bool {
+        let players = usize::from(rules.players());
+        let sizes_ok = self.hands.iter().enumerate().all(|(i, h)| {
+            let want = if i < players {
+                usize::from(rules.hand_size())
+            } else {
+                0
+            };
+            h.len() == want
+        });
+        let turn_up = self.turn_up.map_or(TileSet::EMPTY, TileSet::single);
+        let parts = self
+            .hands
+            .iter()
+            .copied()
+            .chain([self.kitty, turn_up, self.undealt]);
+        let mut seen = TileSet::EMPTY;
+        let mut disjoint = true;
+        for part in parts {
+            disjoint &= (seen & part).is_empty();
+            seen |= part;
+        }
+        sizes_ok
+            && disjoint
+            && seen == rules.deck().all()
+            && self.kitty.len() == usize::from(rules.kitty_size())
+            && self.turn_up.is_some() == matches!(rules, Rules::Euchre(_))
+    }
+
     /// The raw form of this deal.
     #[must_use]
     pub fn to_spec(&self, rules: &Rules) -> DealSpec {

@@ -216,11 +216,13 @@ impl Game {
         Game::with_deals(rules, seed, dealer, Vec::new())
     }
 
-    /// A new game playing `deals` first (already validated against these
-    /// rules), then hands dealt from `seed`.
+    /// A new game playing `deals` first (each made for these rules, by
+    /// [`Deal::from_spec`] or [`Deal::random`]), then hands dealt from
+    /// `seed`.
     ///
     /// # Errors
-    /// Settings out of range, or a first dealer outside the table.
+    /// Settings out of range, a first dealer outside the table, or a deal
+    /// that is not a deal of these rules (see [`Deal::fits`]).
     pub fn with_deals(
         rules: Rules,
         seed: u64,
@@ -232,6 +234,12 @@ impl Game {
             return Err(SettingsError::new(format!(
                 "the dealer must be one of seats 0 to {}",
                 rules.players() - 1
+            )));
+        }
+        if let Some(i) = deals.iter().position(|d| !d.fits(&rules)) {
+            return Err(SettingsError::new(format!(
+                "deal {i} is not a deal of {}: it was made for other rules",
+                rules.kind().title()
             )));
         }
         let table = Table::for_rules(&rules);

@@ -72,14 +72,21 @@ impl Table {
         self.active & seat.bit() != 0
     }
 
-    /// The next seat clockwise that takes part.
+    /// The next seat clockwise that takes part (the next seat at all if
+    /// nobody takes part, rather than searching for ever).
     #[must_use]
     pub const fn next_active(self, seat: Seat) -> Seat {
         let mut s = seat.next(self.players);
-        while !self.is_active(s) {
+        let mut tried = 1;
+        while !self.is_active(s) && tried < self.players {
             s = s.next(self.players);
+            tried += 1;
         }
-        s
+        if self.is_active(s) {
+            s
+        } else {
+            seat.next(self.players)
+        }
     }
 
     /// The side `seat` plays for.
@@ -89,7 +96,8 @@ impl Table {
     }
 
     /// The seat across the table: the partner in 4-player games. (In 88
-    /// each player has two partners; this is the one opposite.)
+    /// the seat opposite is an opponent, partners sitting two apart; only
+    /// 4-player contracts ask for it.)
     #[must_use]
     pub const fn opposite(self, seat: Seat) -> Seat {
         seat.offset(self.players / 2, self.players)
@@ -147,14 +155,20 @@ impl Goal {
     #[must_use]
     pub fn decided(self, s: &PlayState) -> Option<bool> {
         let team = self.team();
-        let theirs_tricks = s.tricks_played - s.tricks_won[team.index()];
+        // Saturating: a state built by `PlayState::resume` may be
+        // inconsistent, and deciding must not panic on it.
+        let theirs_tricks = s.tricks_played.saturating_sub(s.tricks_won[team.index()]);
         match self {
             Goal::Points { need, total, .. } => {
                 let ours = s.points[team.index()];
-                let theirs: u16 = s.points.iter().sum::<u16>() - ours;
+                let theirs: u16 = s
+                    .points
+                    .iter()
+                    .fold(0u16, |a, &p| a.saturating_add(p))
+                    .saturating_sub(ours);
                 if ours >= need {
                     Some(true)
-                } else if theirs > total - need {
+                } else if theirs > total.saturating_sub(need) {
                     Some(false)
                 } else {
                     s.is_over().then_some(false)
@@ -178,7 +192,7 @@ impl Goal {
                 let ours = s.tricks_won[team.index()];
                 if ours >= need && s.is_over() {
                     Some(true)
-                } else if s.tricks_per_hand - theirs_tricks < need {
+                } else if s.tricks_per_hand.saturating_sub(theirs_tricks) < need {
                     Some(false)
                 } else {
                     s.is_over().then_some(ours >= need)
@@ -358,6 +372,11 @@ impl PlayState {
     ///
     /// This does not check legality: [`Game::apply`](crate::Game::apply)
     /// does, and the search only plays tiles from [`PlayState::legal`].
+    ///
+    /// # Panics
+    /// In debug builds, if the seat to move does not hold `tile`; and if the
+    /// trick in progress already holds six plays (only possible in a state
+    /// [`PlayState::resume`] was given inconsistently).
     pub fn play(&mut self, rules: &TrickRules, tile: TileId, low: bool) -> Option<PlayedTrick> {
         let seat = self.turn();
         debug_assert!(
@@ -373,9 +392,10 @@ impl PlayState {
         let (_, winner) = self.trick.winning(rules)?;
         let points = self.trick.counters() as u8 + self.trick_points;
         let team = self.table.team(winner);
-        self.points[team.index()] += u16::from(points);
-        self.tricks_won[team.index()] += 1;
-        self.tricks_played += 1;
+        // Saturating: `resume` accepts any counts, and play must not panic.
+        self.points[team.index()] = self.points[team.index()].saturating_add(u16::from(points));
+        self.tricks_won[team.index()] = self.tricks_won[team.index()].saturating_add(1);
+        self.tricks_played = self.tricks_played.saturating_add(1);
         let done = PlayedTrick {
             trick: self.trick,
             winner,

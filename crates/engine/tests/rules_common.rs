@@ -299,6 +299,36 @@ fn an_impossible_deal_is_refused_naming_the_problem() {
 }
 
 #[test]
+fn a_deal_made_for_other_rules_is_refused() {
+    // A Euchre deal (five tiles each) would leave a 42 game with no tile to
+    // play on the sixth trick: the game refuses to start instead.
+    let euchre_deal = bones_engine::Deal::random(&euchre(4), 1);
+    assert!(!euchre_deal.fits(&straight()));
+    let err = Game::with_deals(straight(), 1, seat(3), vec![euchre_deal]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "deal 0 is not a deal of Texas 42: it was made for other rules"
+    );
+    for kind in GameKind::ALL {
+        let rules = Rules::default_for(kind);
+        assert!(bones_engine::Deal::random(&rules, 5).fits(&rules), "{kind}");
+    }
+}
+
+#[test]
+fn a_table_with_nobody_active_does_not_search_for_ever() {
+    let empty = Table::new(4, 2)
+        .without(seat(0))
+        .without(seat(1))
+        .without(seat(2))
+        .without(seat(3));
+    assert_eq!(empty.next_active(seat(3)), seat(0));
+    let one = Table::new(4, 2).without(seat(1)).without(seat(2));
+    assert_eq!(one.next_active(seat(0)), seat(3));
+    assert_eq!(one.next_active(seat(3)), seat(0));
+}
+
+#[test]
 fn an_illegal_action_names_its_rule_and_changes_nothing() {
     let mut g = start(straight(), vec![deal_a()]);
     let e = refused(&mut g, "6-6");
