@@ -24,8 +24,8 @@
 pub mod heuristic;
 pub mod knowledge;
 mod random;
-pub mod solver;
 pub mod sample;
+pub mod solver;
 
 pub use heuristic::HeuristicBot;
 pub use random::RandomBot;
@@ -91,7 +91,9 @@ pub struct BotEntry {
 
 impl core::fmt::Debug for BotEntry {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("BotEntry").field("name", &self.name).finish()
+        f.debug_struct("BotEntry")
+            .field("name", &self.name)
+            .finish()
     }
 }
 
