@@ -370,7 +370,7 @@ fn help_is_printed_for_the_tool_and_each_subcommand() {
     assert_eq!(unknown.code, Some(2));
     assert_eq!(
         unknown.stderr,
-        "bones-cli: error: unknown subcommand \"frob\" (subcommands: replay, selfplay)\n\
+        "bones-cli: error: unknown subcommand \"frob\" (subcommands: replay, selfplay, arena, bot)\n\
          Run `bones-cli --help` for usage.\n"
     );
     assert_eq!(run(&[], "").code, Some(2));
