@@ -18,7 +18,7 @@ const SEVENS_SAMPLES: u32 = 48;
 const SEVENS_MIN_CHANCE: f32 = 0.7;
 
 /// Points of safety kept below the estimate when bidding points.
-const MARGIN: f32 = 3.0;
+const MARGIN: f32 = 4.0;
 
 /// The contract the hand is aiming for in 42, 88 and the Big Game.
 #[derive(Copy, Clone, Debug, PartialEq)]
