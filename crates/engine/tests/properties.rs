@@ -1,6 +1,16 @@
-//! Property tests over many seeded random games, for every game and preset:
-//! the invariants of RULES.md, and one source of legality
-//! (`legal_actions` contains exactly the actions `apply` accepts).
+//! Property tests over many seeded random games, for every game and preset
+//! (one test per configuration, so they run in parallel): the invariants
+//! of RULES.md, and one source of legality (`legal_actions` contains
+//! exactly the actions `apply` accepts).
+//!
+//! Checked for every game: every random legal sequence ends (a bound on
+//! steps); every tile of the set is dealt exactly once per copy; refused
+//! actions change nothing; every listed action is accepted; scores never
+//! go down; a winner exists exactly when the game is over; in each hand
+//! the tricks add up, a fully played hand totals 42, 88 or 66 points (less
+//! the counters of a Nel-O partner who sat out), Euchre plays all five
+//! tricks, and only the early end or a set Nel-O cuts a hand short; and a
+//! game replays from its record.
 
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
@@ -111,8 +121,18 @@ fn check_deal(game: &Game) {
     }
 }
 
+/// The seat sitting the trick play out (Nel-O partner, lone maker's
+/// partner), while tricks are played.
+fn sitting_out(game: &Game) -> Option<bones_engine::Seat> {
+    game.contract()
+        .filter(|_| game.phase() == Phase::Playing)
+        .and_then(|c| c.sitting_out(game.rules()))
+}
+
 fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
     let mut game = Game::new(rules, seed).unwrap();
+    let start = game.clone();
+    let mut taken = Vec::new();
     let mut rng = SplitMix64::new(seed ^ 0xABCD);
     let mut hands_played = 0;
     let mut tricks = 0;
@@ -124,6 +144,7 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
             assert!(game.legal_actions().is_empty());
             break;
         }
+        assert!(game.winner().is_none());
         let legal = game.legal_actions();
         assert!(!legal.is_empty(), "no legal action in {:?}", game.phase());
         // One source of legality: every action from a random sample is
@@ -138,54 +159,111 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
                 assert_eq!(game, before, "a refused action changed the game");
             }
         }
+        // Now and then, every listed action is accepted.
+        if step % 16 == 0 {
+            for &a in &legal {
+                let mut copy = game.clone();
+                assert!(copy.apply(a).is_ok(), "listed {a} refused");
+            }
+        }
+        let sat_out = sitting_out(&game).map(|s| game.hand(s));
+        let scores = game.scores();
         let a = legal[rng.below(legal.len())];
         let events = game
             .apply(a)
             .unwrap_or_else(|e| panic!("listed action {a} refused: {e}"));
+        taken.push(a);
+        for (now, then) in game.scores().iter().zip(scores) {
+            assert!(*now >= then, "a score went down");
+        }
         for e in &events {
             match e {
                 Event::TrickTaken { .. } => tricks += 1,
                 Event::Dealt { .. } => check_deal(&game),
                 Event::HandOver(r) => {
                     hands_played += 1;
-                    let full = u32::from(r.tricks_played) == u32::from(rules.hand_size());
-                    let teams = usize::from(rules.teams());
-                    let nello = matches!(r.contract.declaration, Some(Declaration::Nello(_)));
-                    let alone = matches!(r.contract.bid, Bid::Make { alone: true });
-                    if full && !nello && !alone {
-                        let points: u16 = r.points[..teams].iter().sum();
-                        if rules.kind() == GameKind::Euchre {
-                            let t: u8 = r.tricks[..teams].iter().sum();
-                            assert_eq!(t, 5, "Euchre tricks sum to 5");
-                        } else {
-                            assert_eq!(points, rules.hand_total(), "points sum to the hand total");
-                        }
-                    }
-                    if !full {
-                        assert!(
-                            rules.early_end() || nello,
-                            "only an early end cuts a hand short"
-                        );
-                    }
+                    check_hand(&rules, r, sat_out);
                 }
                 _ => {}
             }
         }
     }
+    // Reproducible from (rules, seed, actions).
+    if seed % 50 == 0 {
+        let replayed = bones_engine::GameRecord::of(&start, taken).replay().unwrap();
+        assert_eq!(replayed, game, "game {seed} replays differently");
+    }
     (hands_played, tricks)
 }
 
-#[test]
-fn random_games_hold_the_invariants() {
-    for (name, rules) in configs() {
-        let mut hands = 0;
-        let mut tricks = 0;
-        for seed in 0..GAMES {
-            let (h, t) = play_random_game(rules, seed);
-            hands += h;
-            tricks += t;
-        }
-        assert!(hands >= GAMES as u32, "{name}: {hands} hands");
-        eprintln!("{name}: {GAMES} games, {hands} hands, {tricks} tricks");
+/// A hand's result: tricks add up; a fully played hand's points are the
+/// ruleset's total less the counters of a hand that sat out (Euchre: five
+/// tricks); only the early end or a set Nel-O cuts a hand short.
+fn check_hand(rules: &Rules, r: &bones_engine::HandResult, sat_out: Option<TileSet>) {
+    let teams = usize::from(rules.teams());
+    let tricks: u8 = r.tricks[..teams].iter().sum();
+    assert_eq!(tricks, r.tricks_played, "tricks add up");
+    let full = r.tricks_played == rules.hand_size();
+    let nello = matches!(r.contract.declaration, Some(Declaration::Nello(_)));
+    if rules.kind() == GameKind::Euchre {
+        assert!(full, "Euchre plays all five tricks");
+    } else if full {
+        let points: u16 = r.points[..teams].iter().sum();
+        let unplayed = sat_out.map_or(0, |h| h.count() as u16);
+        assert_eq!(points + unplayed, rules.hand_total(), "points sum to the hand total");
+    } else {
+        assert!(
+            rules.early_end() || (nello && !r.made),
+            "only an early end cuts a hand short"
+        );
     }
+}
+
+/// Plays `GAMES` seeded random games of the configuration named `name`.
+fn random_games(name: &str) {
+    let (_, rules) = configs()
+        .into_iter()
+        .find(|(n, _)| *n == name)
+        .expect("a configuration");
+    let mut hands = 0;
+    let mut tricks = 0;
+    for seed in 0..GAMES {
+        let (h, t) = play_random_game(rules, seed);
+        hands += h;
+        tricks += t;
+    }
+    assert!(hands >= GAMES as u32, "{name}: {hands} hands");
+    eprintln!("{name}: {GAMES} games, {hands} hands, {tricks} tricks");
+}
+
+/// One test per configuration, and the list of configurations they cover.
+macro_rules! random_games {
+    ($($test:ident => $name:literal),* $(,)?) => {
+        $(
+            #[test]
+            fn $test() {
+                random_games($name);
+            }
+        )*
+        const TESTED: &[&str] = &[$($name),*];
+    };
+}
+
+#[test]
+fn every_configuration_has_its_test() {
+    let names: Vec<&str> = configs().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, TESTED);
+}
+
+random_games! {
+    straight_42 => "straight 42",
+    house_42 => "house 42",
+    house_42_points => "house 42, points",
+    house_42_variants => "house 42, variants",
+    texas_88_points => "88, points",
+    texas_88_marks => "88, marks",
+    big_game => "big game",
+    euchre_4 => "euchre 4",
+    euchre_3 => "euchre 3",
+    euchre_2_leader_names => "euchre 2, leader names",
 }
