@@ -25,7 +25,12 @@ fn random_bytes(seed: u64) -> Vec<u8> {
 fn tally(results: &[Reached], kind: GameKind) -> (usize, usize, u32, usize) {
     let of_kind = results.iter().filter(|r| r.game == Some(kind));
     of_kind.fold((0, 0, 0, 0), |(a, r, h, o), x| {
-        (a + x.accepted, r + x.refused, h + x.hands, o + usize::from(x.over))
+        (
+            a + x.accepted,
+            r + x.refused,
+            h + x.hands,
+            o + usize::from(x.over),
+        )
     })
 }
 
@@ -37,9 +42,15 @@ fn random_byte_strings_keep_the_engine_contract() {
     for kind in GameKind::ALL {
         let (accepted, refused, hands, _) = tally(&results, kind);
         eprintln!("{kind}: {accepted} accepted, {refused} refused, {hands} hands");
-        assert!(accepted > 10_000 && refused > 1_000 && hands > 100, "{kind}");
+        assert!(
+            accepted > 10_000 && refused > 1_000 && hands > 100,
+            "{kind}"
+        );
     }
-    assert!(results.iter().any(|r| r.game.is_none()), "a refused setting");
+    assert!(
+        results.iter().any(|r| r.game.is_none()),
+        "a refused setting"
+    );
 }
 
 #[test]

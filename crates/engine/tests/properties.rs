@@ -189,8 +189,10 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
         }
     }
     // Reproducible from (rules, seed, actions).
-    if seed % 50 == 0 {
-        let replayed = bones_engine::GameRecord::of(&start, taken).replay().unwrap();
+    if seed < 200 {
+        let replayed = bones_engine::GameRecord::of(&start, taken)
+            .replay()
+            .unwrap();
         assert_eq!(replayed, game, "game {seed} replays differently");
     }
     (hands_played, tricks)
@@ -210,7 +212,11 @@ fn check_hand(rules: &Rules, r: &bones_engine::HandResult, sat_out: Option<TileS
     } else if full {
         let points: u16 = r.points[..teams].iter().sum();
         let unplayed = sat_out.map_or(0, |h| h.count() as u16);
-        assert_eq!(points + unplayed, rules.hand_total(), "points sum to the hand total");
+        assert_eq!(
+            points + unplayed,
+            rules.hand_total(),
+            "points sum to the hand total"
+        );
     } else {
         assert!(
             rules.early_end() || (nello && !r.made),

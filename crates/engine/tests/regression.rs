@@ -139,7 +139,9 @@ impl Core {
         match self.goal.decided(s) {
             None => false,
             Some(made) => {
-                s.is_over() || self.early_end || (!made && matches!(self.goal, Goal::NoTricks { .. }))
+                s.is_over()
+                    || self.early_end
+                    || (!made && matches!(self.goal, Goal::NoTricks { .. }))
             }
         }
     }
@@ -215,7 +217,10 @@ impl Model42 {
         }
         let hand = |s: u8| -> Vec<(u8, u8)> {
             let seat = bones_engine::Seat::new(s).unwrap();
-            game.hand(seat).tiles().map(|t| (t.hi().get(), t.lo().get())).collect()
+            game.hand(seat)
+                .tiles()
+                .map(|t| (t.hi().get(), t.lo().get()))
+                .collect()
         };
         Some(Model42 {
             trump: trump.get(),
@@ -276,10 +281,18 @@ impl Model42 {
         let hand = &self.hands[seat];
         let suit = self.trick.first().map(|&(_, t)| self.suit(t));
         let following: Vec<(u8, u8)> = match suit {
-            Some(s) => hand.iter().copied().filter(|&t| self.follows(t, s)).collect(),
+            Some(s) => hand
+                .iter()
+                .copied()
+                .filter(|&t| self.follows(t, s))
+                .collect(),
             None => Vec::new(),
         };
-        let choices = if following.is_empty() { hand.clone() } else { following };
+        let choices = if following.is_empty() {
+            hand.clone()
+        } else {
+            following
+        };
         choices
             .into_iter()
             .map(|t| {
@@ -331,12 +344,20 @@ fn perft_counts(naive_always: bool) -> (Vec<Line>, Vec<String>) {
         }
         if let Some(model) = Model42::of(&game) {
             modelled += 1;
-            assert_eq!(fast, model.count(depth), "the model of RULES.md differs: {f:?}");
+            assert_eq!(
+                fast,
+                model.count(depth),
+                "the model of RULES.md differs: {f:?}"
+            );
         }
         if blessing() {
             f[5] = fast.to_string();
         } else if f[5] != fast.to_string() {
-            failures.push(format!("{} ; expected {}, counted {fast}", f[..5].join(" ; "), f[5]));
+            failures.push(format!(
+                "{} ; expected {}, counted {fast}",
+                f[..5].join(" ; "),
+                f[5]
+            ));
         }
     }
     assert!(modelled >= 3, "the model checks at least three lines");
@@ -349,7 +370,11 @@ fn perft_counts_match_the_data() {
     if blessing() {
         write("perft.txt", &lines);
     }
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -424,5 +449,9 @@ fn whole_games_end_as_recorded() {
     if blessing() {
         write("outcomes.txt", &lines);
     }
-    assert!(failures.is_empty(), "outcome mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "outcome mismatches:\n{}",
+        failures.join("\n")
+    );
 }

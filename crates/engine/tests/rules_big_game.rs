@@ -72,7 +72,10 @@ fn bidding_goes_round_and_round_until_all_but_one_pass() {
     assert_eq!(g.turn(), Some(seat(1)));
     play(&mut g, "pass");
     assert_eq!(g.turn(), Some(seat(3)), "seat 2 passed earlier and is out");
-    assert_eq!(refused(&mut g, "bid 45").to_string(), "a bid must beat the high bid: 45 does not beat 45");
+    assert_eq!(
+        refused(&mut g, "bid 45").to_string(),
+        "a bid must beat the high bid: 45 does not beat 45"
+    );
     let events = play(&mut g, "pass");
     assert!(events.iter().any(|e| matches!(e, Event::Won { .. })));
     let c = g.contract().unwrap();
@@ -170,7 +173,10 @@ fn seven_three_led_as_a_three_when_not_trump() {
         .to_string()
         .contains("only 7-3 and 8-2, when not trumps, may lead their lower suit"));
     play(&mut g, "7-3 low");
-    assert_eq!(g.trick().led(), Some(Suit::Number(bones_engine::Pip::ALL[3])));
+    assert_eq!(
+        g.trick().led(),
+        Some(Suit::Number(bones_engine::Pip::ALL[3]))
+    );
     // Threes are led: seat 1 must play 6-3, not a seven.
     assert_eq!(playable(&g), sorted("6-3"));
     play(&mut g, "6-3");

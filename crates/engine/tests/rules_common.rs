@@ -5,8 +5,8 @@
 mod common;
 
 use bones_engine::{
-    Declaration, Deck, DoublesRank, Event, Game, GameKind, GameRecord,
-    Illegal, Phase, Pip, Rules, Suit, Table, Texas42, TileSet, Trump,
+    Deck, Declaration, DoublesRank, Event, Game, GameKind, GameRecord, Illegal, Phase, Pip, Rules,
+    Suit, Table, Texas42, TileSet, Trump,
 };
 use common::*;
 
@@ -54,7 +54,10 @@ fn a_trump_is_not_of_its_other_suit() {
             tile: tile("6-3")
         }
     );
-    assert_eq!(err.to_string(), "you must follow fours: 6-3 is not one of them");
+    assert_eq!(
+        err.to_string(),
+        "you must follow fours: 6-3 is not one of them"
+    );
 }
 
 #[test]
@@ -220,7 +223,11 @@ fn the_deal_rotates_one_seat_each_hand() {
             .iter()
             .any(|e| matches!(e, Event::Dealt { dealer, .. } if *dealer == g.dealer())));
         dealers.push(g.dealer().get());
-        assert_eq!(g.turn(), Some(g.dealer().next(4)), "left of the dealer bids");
+        assert_eq!(
+            g.turn(),
+            Some(g.dealer().next(4)),
+            "left of the dealer bids"
+        );
     }
     assert_eq!(dealers, vec![3, 0, 1, 2, 3, 0]);
 }

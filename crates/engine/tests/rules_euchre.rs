@@ -6,8 +6,8 @@
 mod common;
 
 use bones_engine::{
-    Action, Bid, DealSpec, Declaration, EuchreLead, Event, Game, Goal, Illegal, Phase, Pip,
-    Rules, Suit, Trump,
+    Action, Bid, DealSpec, Declaration, EuchreLead, Event, Game, Goal, Illegal, Phase, Pip, Rules,
+    Suit, Trump,
 };
 use common::*;
 
@@ -150,7 +150,13 @@ fn the_turn_ups_higher_end_proposes_trump_and_the_dealer_takes_it() {
     assert_eq!(g.hand(seat(3)).len(), 5);
     assert_eq!(g.phase(), Phase::Playing);
     assert_eq!(g.turn(), Some(seat(1)), "the maker leads");
-    assert_eq!(g.goal(), Goal::Tricks { team: team(1), need: 3 });
+    assert_eq!(
+        g.goal(),
+        Goal::Tricks {
+            team: team(1),
+            need: 3
+        }
+    );
 }
 
 #[test]
@@ -166,7 +172,10 @@ fn round_two_names_any_other_trump_and_the_turn_up_is_set_aside() {
     assert_eq!(g.turn(), Some(seat(0)), "round 2 starts left of the dealer");
     let e = refused(&mut g, "call 5");
     assert_eq!(e, Illegal::TurnedDown { pip: 5 });
-    assert_eq!(e.to_string(), "fives were turned down in round 1; name another trump");
+    assert_eq!(
+        e.to_string(),
+        "fives were turned down in round 1; name another trump"
+    );
     assert!(refused(&mut g, "order")
         .to_string()
         .contains("belongs to round 1 of the bidding"));
@@ -272,9 +281,7 @@ fn alone_with_only_three_or_four_tricks_scores_one() {
 fn when_the_dealers_partner_goes_alone_the_dealer_sits_out_and_keeps_the_turn_up_down() {
     let mut g = start(euchre(4), vec![top_trumps()]);
     let events = play(&mut g, "pass, order alone");
-    assert!(!events
-        .iter()
-        .any(|e| matches!(e, Event::PickedUp { .. })));
+    assert!(!events.iter().any(|e| matches!(e, Event::PickedUp { .. })));
     assert_eq!(g.phase(), Phase::Playing);
     assert!(!g.play_state().table().is_active(seat(3)));
     assert_eq!(g.turn(), Some(seat(1)));
@@ -361,7 +368,10 @@ fn two_players_head_to_head_without_alone() {
     let mut g = start(euchre(2), vec![deal2]);
     assert_eq!(g.dealer(), seat(1));
     let e = refused(&mut g, "order alone");
-    assert_eq!(e.to_string(), "going alone needs a partner (4-player Euchre)");
+    assert_eq!(
+        e.to_string(),
+        "going alone needs a partner (4-player Euchre)"
+    );
     play(&mut g, "pass, pass");
     assert_eq!(g.euchre_round(), 2);
     refused(&mut g, "call 3 alone");
@@ -381,7 +391,11 @@ fn the_game_is_to_five_points() {
     // Seat 0 orders fives each hand and takes all five (2 points).
     for hand in 0..3 {
         while g.phase() == Phase::Bidding {
-            let a = if g.turn() == Some(seat(0)) { "order" } else { "pass" };
+            let a = if g.turn() == Some(seat(0)) {
+                "order"
+            } else {
+                "pass"
+            };
             play(&mut g, a);
         }
         play_out_hand(&mut g);

@@ -291,7 +291,10 @@ fn splash_partner_names_trump_and_leads() {
     let c = g.contract().unwrap();
     assert_eq!((c.bidder, c.declarer), (seat(0), seat(2)));
     assert_eq!(g.turn(), Some(seat(2)), "the partner names trump");
-    assert_eq!(refused(&mut g, "nello own-suit"), Illegal::PartnerNamesTrump);
+    assert_eq!(
+        refused(&mut g, "nello own-suit"),
+        Illegal::PartnerNamesTrump
+    );
     refused(&mut g, "sevens");
     play(&mut g, "trump 1");
     assert_eq!(g.turn(), Some(seat(2)), "the partner leads");
@@ -415,9 +418,15 @@ fn plunge_partner_names_trump_and_leads_and_the_doubles_are_shown() {
     }
     play(&mut g, "pass, pass, pass");
     let c = g.contract().unwrap();
-    assert_eq!((c.bidder, c.declarer, c.bid), (seat(0), seat(2), Bid::Plunge(4)));
+    assert_eq!(
+        (c.bidder, c.declarer, c.bid),
+        (seat(0), seat(2), Bid::Plunge(4))
+    );
     assert_eq!(g.turn(), Some(seat(2)));
-    assert_eq!(refused(&mut g, "nello own-suit"), Illegal::PartnerNamesTrump);
+    assert_eq!(
+        refused(&mut g, "nello own-suit"),
+        Illegal::PartnerNamesTrump
+    );
     play(&mut g, "trump 6");
     assert_eq!(g.turn(), Some(seat(2)), "the partner leads");
     assert_eq!(g.goal(), Goal::AllTricks { team: team(0) });

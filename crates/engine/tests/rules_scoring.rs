@@ -20,7 +20,9 @@ const SIXES: [&str; 4] = [
 
 /// The sixes hand dealt to `bidder`, the other hands following round.
 fn sixes_for(bidder: u8) -> DealSpec {
-    let hands: Vec<&str> = (0..4).map(|s| SIXES[(s + 4 - bidder as usize) % 4]).collect();
+    let hands: Vec<&str> = (0..4)
+        .map(|s| SIXES[(s + 4 - bidder as usize) % 4])
+        .collect();
     deal(&hands)
 }
 
@@ -271,18 +273,39 @@ fn hand_score_choices_for_contracts_in_the_points_game() {
     let nello = Declaration::Nello(bones_engine::DoublesMode::OwnSuit);
     // A made points bid: each side its points.
     let c = contract(Bid::Points(31), fives);
-    assert_eq!(hand_score(&rules, c, true, [10, 32, 0], [2, 5, 0]), [10, 32, 0]);
+    assert_eq!(
+        hand_score(&rules, c, true, [10, 32, 0], [2, 5, 0]),
+        [10, 32, 0]
+    );
     // Set: bid + taken to the opponents.
-    assert_eq!(hand_score(&rules, c, false, [20, 22, 0], [3, 4, 0]), [51, 0, 0]);
+    assert_eq!(
+        hand_score(&rules, c, false, [20, 22, 0], [3, 4, 0]),
+        [51, 0, 0]
+    );
     // Made mark bids and Nel-O: their worth to the bidders only.
     let c = contract(Bid::Marks(2), fives);
-    assert_eq!(hand_score(&rules, c, true, [0, 42, 0], [0, 7, 0]), [0, 84, 0]);
+    assert_eq!(
+        hand_score(&rules, c, true, [0, 42, 0], [0, 7, 0]),
+        [0, 84, 0]
+    );
     let c = contract(Bid::Marks(1), nello);
-    assert_eq!(hand_score(&rules, c, true, [30, 0, 0], [7, 0, 0]), [0, 42, 0]);
-    assert_eq!(hand_score(&rules, c, false, [1, 6, 0], [0, 1, 0]), [43, 0, 0]);
+    assert_eq!(
+        hand_score(&rules, c, true, [30, 0, 0], [7, 0, 0]),
+        [0, 42, 0]
+    );
+    assert_eq!(
+        hand_score(&rules, c, false, [1, 6, 0], [0, 1, 0]),
+        [43, 0, 0]
+    );
     // The marks game: a point bid is one mark.
     let marks = Rules::Texas42(Texas42::straight());
     let c = contract(Bid::Points(41), fives);
-    assert_eq!(hand_score(&marks, c, true, [1, 41, 0], [1, 6, 0]), [0, 1, 0]);
-    assert_eq!(hand_score(&marks, c, false, [5, 37, 0], [1, 6, 0]), [1, 0, 0]);
+    assert_eq!(
+        hand_score(&marks, c, true, [1, 41, 0], [1, 6, 0]),
+        [0, 1, 0]
+    );
+    assert_eq!(
+        hand_score(&marks, c, false, [5, 37, 0], [1, 6, 0]),
+        [1, 0, 0]
+    );
 }

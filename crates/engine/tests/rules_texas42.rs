@@ -6,7 +6,7 @@
 mod common;
 
 use bones_engine::{
-    Action, AllPass, Bid, Declaration, DealSpec, DoublesMode, Event, Game, Illegal, Phase, Rules,
+    Action, AllPass, Bid, DealSpec, Declaration, DoublesMode, Event, Game, Illegal, Phase, Rules,
     Scoring, Texas42, Trump,
 };
 use common::*;
@@ -124,7 +124,9 @@ fn the_highest_opening_mark_bid_is_two_marks() {
     let mut g = start(straight(), vec![sixes_deal()]);
     let e = refused(&mut g, "bid 3m");
     assert_eq!(e, Illegal::OpeningMarks { bid: Bid::Marks(3) });
-    assert!(e.to_string().contains("highest opening mark bid is 2 marks"));
+    assert!(e
+        .to_string()
+        .contains("highest opening mark bid is 2 marks"));
     // Still the opening mark bid after a point bid.
     refused(&mut g, "bid 35, bid 3m");
     allowed(&g, "bid 2m");
@@ -228,9 +230,7 @@ fn counters_score_10_and_5_and_each_trick_1_for_42_in_all() {
 fn the_winner_names_a_number_doubles_or_follow_me() {
     let mut g = start(straight(), vec![sixes_deal()]);
     play(&mut g, "bid 30, pass, pass, pass");
-    let mut want: Vec<Action> = (0..=6)
-        .map(|p| action(&format!("trump {p}")))
-        .collect();
+    let mut want: Vec<Action> = (0..=6).map(|p| action(&format!("trump {p}"))).collect();
     want.push(action("trump doubles"));
     want.push(action("trump follow-me"));
     assert_eq!(g.legal_actions().to_vec(), want);
@@ -458,7 +458,10 @@ fn the_points_game_plays_every_trick() {
     let mut g = start(rules, vec![sixes_deal()]);
     play(&mut g, "bid 30, pass, pass, pass, trump 6");
     let events = play(&mut g, "6-6, 5-5, 4-1, 2-1, 6-4, 5-0, 3-2, 1-0");
-    assert!(hand_results(&events).is_empty(), "37 points, but play goes on");
+    assert!(
+        hand_results(&events).is_empty(),
+        "37 points, but play goes on"
+    );
     let r = hand_result(&play_out_hand(&mut g));
     assert_eq!(r.tricks_played, 7);
     assert_eq!(r.points, [42, 0, 0]);

@@ -5,8 +5,7 @@
 mod common;
 
 use bones_engine::{
-    Action, AllPass, Bid, DealSpec, Event, Game, GameKind, Illegal, Phase, Rules, Scoring,
-    Texas88,
+    Action, AllPass, Bid, DealSpec, Event, Game, GameKind, Illegal, Phase, Rules, Scoring, Texas88,
 };
 use common::*;
 

@@ -24,9 +24,9 @@
 //! - the game is reproducible: its record replays to the same state.
 
 use bones_engine::{
-    Action, AllPass, BigGame, Bid, Declaration, DoublesMode, DoublesRank, Euchre, EuchreLead,
+    Action, AllPass, Bid, BigGame, Declaration, DoublesMode, DoublesRank, Euchre, EuchreLead,
     Event, Game, GameKind, GameRecord, NelloBid, Phase, Pip, Rules, Scoring, Seat, Texas42,
-    Texas88, Tile, TileSet, Trump,
+    Texas88, Tile, TileSet, Trump, TrumpOptions,
 };
 
 /// At most this many actions are taken from one input, so every input
@@ -105,26 +105,27 @@ fn decode_rules(b: &mut Bytes) -> Rules {
             s.plunge = [None, Some(4), Some(3)][usize::from(options / 27 % 3)];
             Rules::Texas42(s)
         }
-        GameKind::Texas88 => {
-            let mut s = Texas88::default();
-            s.scoring = scoring;
-            s.target = target;
-            s.win_by_two = bit(flags, 1);
-            s.all_pass = all_pass;
-            s.early_end = !bit(flags, 3);
-            s.trumps.doubles = doubles;
-            s.trumps.follow_me_doubles = follow_me;
-            s.trumps.sevens_trump = bit(flags, 5);
-            Rules::Texas88(s)
-        }
-        GameKind::BigGame => {
-            let mut s = BigGame::default();
-            s.target = if target == 0 { 0 } else { 1 + 2 * target };
-            s.all_pass = all_pass;
-            s.trumps.doubles = doubles;
-            s.trumps.follow_me_doubles = follow_me;
-            Rules::BigGame(s)
-        }
+        GameKind::Texas88 => Rules::Texas88(Texas88 {
+            scoring,
+            target,
+            win_by_two: bit(flags, 1),
+            all_pass,
+            early_end: !bit(flags, 3),
+            trumps: TrumpOptions {
+                doubles,
+                follow_me_doubles: follow_me,
+                sevens_trump: bit(flags, 5),
+            },
+        }),
+        GameKind::BigGame => Rules::BigGame(BigGame {
+            target: if target == 0 { 0 } else { 1 + 2 * target },
+            all_pass,
+            trumps: TrumpOptions {
+                doubles,
+                follow_me_doubles: follow_me,
+                sevens_trump: false,
+            },
+        }),
         GameKind::Euchre => Rules::Euchre(Euchre {
             players: 2 + options % 3,
             target: if target == 0 { 0 } else { 1 + target % 10 },
@@ -173,7 +174,11 @@ fn declaration(p: u8) -> Declaration {
 /// `legal_actions` must agree with `check` on.
 fn action_space() -> Vec<Action> {
     let mut all = vec![Action::Pass, Action::Bid(Bid::LowNo)];
-    all.extend((0..=100).chain([176, 255]).map(|n| Action::Bid(Bid::Points(n))));
+    all.extend(
+        (0..=100)
+            .chain([176, 255])
+            .map(|n| Action::Bid(Bid::Points(n))),
+    );
     for m in 0..=9 {
         all.extend([
             Action::Bid(Bid::Marks(m)),
@@ -266,7 +271,11 @@ fn step(game: &mut Game, action: Action, listed: bool) -> bool {
     let rules = *game.rules();
     let before = game.clone();
     let checked = game.check(action);
-    assert_eq!(checked.is_ok(), listed, "check and legal_actions differ on {action}");
+    assert_eq!(
+        checked.is_ok(),
+        listed,
+        "check and legal_actions differ on {action}"
+    );
     let sitting_out = game
         .contract()
         .filter(|_| game.phase() == Phase::Playing)
@@ -274,7 +283,11 @@ fn step(game: &mut Game, action: Action, listed: bool) -> bool {
         .map(|s| game.hand(s));
     match game.apply(action) {
         Err(e) => {
-            assert_eq!(Err(e.clone()), checked, "apply and check differ on {action}");
+            assert_eq!(
+                Err(e.clone()),
+                checked,
+                "apply and check differ on {action}"
+            );
             assert!(!e.to_string().is_empty());
             assert!(*game == before, "refused {action} changed the game: {e}");
             false
@@ -298,10 +311,7 @@ fn check_hand_result(rules: &Rules, r: &bones_engine::HandResult, sat_out: Optio
     let teams = usize::from(rules.teams());
     let tricks: u32 = r.tricks[..teams].iter().map(|&t| u32::from(t)).sum();
     assert_eq!(tricks, u32::from(r.tricks_played), "tricks add up");
-    let nello = matches!(
-        r.contract.declaration,
-        Some(Declaration::Nello(_))
-    );
+    let nello = matches!(r.contract.declaration, Some(Declaration::Nello(_)));
     let points: u16 = r.points[..teams].iter().sum();
     if r.tricks_played == rules.hand_size() {
         if rules.kind() != GameKind::Euchre {
