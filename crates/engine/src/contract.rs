@@ -59,6 +59,10 @@ impl Contract {
 
     /// The seat that sits the hand out: the Nel-O bidder's partner, or a
     /// lone Euchre maker's partner.
+    ///
+    /// # Panics
+    /// As [`Table::for_rules`], for rules with an impossible number of
+    /// players.
     #[must_use]
     pub fn sitting_out(&self, rules: &Rules) -> Option<Seat> {
         let nello = matches!(self.effective_declaration(), Declaration::Nello(_));
@@ -67,6 +71,10 @@ impl Contract {
     }
 
     /// The seats that play the tricks.
+    ///
+    /// # Panics
+    /// As [`Table::for_rules`], for rules with an impossible number of
+    /// players.
     #[must_use]
     pub fn play_table(&self, rules: &Rules) -> Table {
         let table = Table::for_rules(rules);

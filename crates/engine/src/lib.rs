@@ -15,6 +15,8 @@
 //! - [`Game::view`] gives what one seat may know ([`View`]).
 //! - [`PlayState`] + [`TrickRules`] are the allocation-free trick-play core
 //!   the AI searches.
+//! - Where RULES.md leaves a choice open, the engine's reading is listed
+//!   (with the test that pins it) in the [`score`] module's docs.
 //!
 //! ```
 //! use bones_engine::{Action, Game, Phase, Rules, Texas42};

@@ -34,6 +34,10 @@ impl Table {
     }
 
     /// Every seat of the game `rules` describes, all playing.
+    ///
+    /// # Panics
+    /// If `rules` fail [`Rules::validate`] on the number of players (a
+    /// [`Game`](crate::Game) only ever holds validated rules).
     #[must_use]
     pub const fn for_rules(rules: &Rules) -> Table {
         Table::new(rules.players(), rules.teams())

@@ -46,18 +46,27 @@ impl Seat {
     }
 
     /// The next seat clockwise at a table of `players`.
+    ///
+    /// # Panics
+    /// If `players` is 0.
     #[must_use]
     pub const fn next(self, players: u8) -> Seat {
         Seat((self.0 + 1) % players)
     }
 
     /// The seat `k` places clockwise at a table of `players`.
+    ///
+    /// # Panics
+    /// If `players` is 0.
     #[must_use]
     pub const fn offset(self, k: u8, players: u8) -> Seat {
         Seat((self.0 + k % players) % players)
     }
 
     /// The team this seat plays for when there are `teams` teams.
+    ///
+    /// # Panics
+    /// If `teams` is 0.
     #[must_use]
     pub const fn team(self, teams: u8) -> Team {
         Team(self.0 % teams)
@@ -126,6 +135,9 @@ impl Team {
     }
 
     /// Whether `seat` plays for this team when there are `teams` teams.
+    ///
+    /// # Panics
+    /// If `teams` is 0.
     #[must_use]
     pub const fn has(self, seat: Seat, teams: u8) -> bool {
         seat.0 % teams == self.0

@@ -55,14 +55,19 @@ impl fmt::Display for TileId {
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash)]
 pub struct TileSet(u128);
 
+/// The bits that name a tile: both copies of the 45 faces. A set never
+/// holds any other bit, so every id it yields names a tile.
+const TILE_BITS: u128 = ((1 << Tile::COUNT) - 1) | (((1 << Tile::COUNT) - 1) << 64);
+
 impl TileSet {
     /// No tiles.
     pub const EMPTY: TileSet = TileSet(0);
 
-    /// The set with these raw bits (bit `i` is `TileId` `i`).
+    /// The set with these raw bits (bit `i` is `TileId` `i`); bits that
+    /// name no tile (64 + face index for faces 45 to 63) are dropped.
     #[must_use]
     pub const fn from_bits(bits: u128) -> TileSet {
-        TileSet(bits)
+        TileSet(bits & TILE_BITS)
     }
 
     /// The raw bits.
@@ -264,10 +269,12 @@ impl SubAssign for TileSet {
     }
 }
 
+/// Every tile id (both copies of all 45 faces) not in the set; intersect
+/// with [`Deck::all`](crate::Deck::all) for one game's tiles.
 impl Not for TileSet {
     type Output = TileSet;
     fn not(self) -> TileSet {
-        TileSet(!self.0)
+        TileSet(!self.0 & TILE_BITS)
     }
 }
 
@@ -302,6 +309,16 @@ mod tests {
         let id = TileId::new(t("6-4"), 1);
         assert_eq!(id.tile(), t("6-4"));
         assert_eq!(id.copy(), 1);
+    }
+
+    #[test]
+    fn raw_bits_and_complements_hold_only_tiles() {
+        let all = TileSet::from_bits(u128::MAX);
+        assert_eq!(all.len(), 2 * Tile::COUNT);
+        assert_eq!(all.tiles().count(), 90, "every id names a tile");
+        assert_eq!(!TileSet::EMPTY, all);
+        assert!((!all).is_empty());
+        assert_eq!(format!("{}", TileSet::from_bits(1 << 50)), "");
     }
 
     #[test]
