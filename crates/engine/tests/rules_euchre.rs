@@ -193,6 +193,17 @@ fn round_two_names_any_other_trump_and_the_turn_up_is_set_aside() {
 }
 
 #[test]
+fn round_two_callers_may_go_alone_too() {
+    let mut g = start(euchre(4), vec![top_trumps()]);
+    play(&mut g, "pass, pass, pass, pass, pass, call 6 alone");
+    let c = g.contract().unwrap();
+    assert_eq!((c.bidder, c.bid), (seat(1), Bid::Make { alone: true }));
+    assert!(!g.play_state().table().is_active(seat(3)), "partner out");
+    assert_eq!(g.play_state().table().active_count(), 3);
+    assert_eq!(g.turn(), Some(seat(1)));
+}
+
+#[test]
 fn all_pass_twice_and_the_next_dealer_redeals() {
     let mut g = start(euchre(4), vec![top_trumps(), three_trumps()]);
     let events = play(&mut g, "pass, pass, pass, pass, pass, pass, pass, pass");

@@ -276,6 +276,23 @@ fn splash_needs_three_doubles_and_is_two_marks() {
 }
 
 #[test]
+fn splash_and_plunge_are_off_in_straight_42() {
+    let mut g = start(Rules::Texas42(Texas42::straight()), vec![doubles_deal()]);
+    assert_eq!(
+        refused(&mut g, "splash 2m"),
+        Illegal::ContractOff { name: "Splash" }
+    );
+    assert_eq!(
+        refused(&mut g, "plunge 4m"),
+        Illegal::ContractOff { name: "Plunge" }
+    );
+    let listed = g.legal_actions();
+    assert!(!listed
+        .iter()
+        .any(|a| matches!(a, Action::Bid(Bid::Splash(_) | Bid::Plunge(_) | Bid::LowNo))));
+}
+
+#[test]
 fn splash_is_three_marks_with_that_setting() {
     let rules = house42(|s| s.splash = Some(3));
     let mut g = start(rules, vec![doubles_deal()]);

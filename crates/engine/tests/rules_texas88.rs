@@ -182,6 +182,10 @@ fn the_bidder_takes_the_kitty_and_puts_back_two_unseen() {
     assert_eq!(g.view(seat(0)).own_discards.len(), 2);
     assert!(g.view(seat(1)).own_discards.is_empty(), "put back unseen");
     refused(&mut g, "discard 6-6");
+    // Then trump is named as in 42.
+    let mut names: Vec<Action> = (0..=6).map(|p| action(&format!("trump {p}"))).collect();
+    names.extend([action("trump doubles"), action("trump follow-me")]);
+    assert_eq!(g.legal_actions().to_vec(), names);
     // Or swap none: put the kitty back as it came.
     let mut g = start(default88(), vec![sixes88()]);
     play(&mut g, &seat0_bids("bid 60"));
