@@ -19,10 +19,10 @@
 //!   `step % count`); then the number of hands dealt, the winning side, the
 //!   scores and the number of actions taken.
 //!
-//! Every count is computed twice when it is small enough (and always when
-//! blessing): fast, by copying the allocation-free `PlayState`, and
-//! naively, by cloning the whole `Game` and calling `legal_actions` and
-//! `apply`; the two must agree. Straight 42 lines with a number trump are
+//! Every count is computed twice on every run: fast, by copying the
+//! allocation-free `PlayState`, and naively, by cloning the whole `Game`
+//! and calling `legal_actions` and `apply`; the two must agree (also when
+//! blessing). Straight 42 lines with a number trump are
 //! counted a third time by [`Model42`], a small model of RULES.md written
 //! here from tile ends alone (no engine type but the starting hands), so
 //! the file is not just the engine agreeing with itself.
@@ -33,12 +33,6 @@
 //! ```sh
 //! BONES_BLESS=1 cargo test -p bones-engine --test regression
 //! ```
-//!
-//! Cross-check every count with the naive counter (slow):
-//!
-//! ```sh
-//! cargo test -p bones-engine --test regression -- --ignored
-//! ```
 
 mod common;
 
@@ -46,9 +40,6 @@ use std::fs;
 use std::path::PathBuf;
 
 use bones_engine::{Action, Game, Goal, Phase, PlayState, Rules, TrickRules};
-
-/// Counts up to this size are also checked naively on every test run.
-const NAIVE_LIMIT: u64 = 150_000;
 
 fn data(file: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -328,7 +319,7 @@ impl Model42 {
     }
 }
 
-fn perft_counts(naive_always: bool) -> (Vec<Line>, Vec<String>) {
+fn perft_counts() -> (Vec<Line>, Vec<String>) {
     let mut lines = read("perft.txt");
     let mut failures = Vec::new();
     let mut modelled = 0;
@@ -338,10 +329,8 @@ fn perft_counts(naive_always: bool) -> (Vec<Line>, Vec<String>) {
         let game = position(f);
         let depth: u32 = f[4].parse().expect("a depth");
         let fast = fast_count(&game, depth);
-        if naive_always || fast <= NAIVE_LIMIT {
-            let naive = naive_count(&game, depth);
-            assert_eq!(fast, naive, "fast and naive counts differ: {f:?}");
-        }
+        let naive = naive_count(&game, depth);
+        assert_eq!(fast, naive, "fast and naive counts differ: {f:?}");
         if let Some(model) = Model42::of(&game) {
             modelled += 1;
             assert_eq!(
@@ -366,7 +355,7 @@ fn perft_counts(naive_always: bool) -> (Vec<Line>, Vec<String>) {
 
 #[test]
 fn perft_counts_match_the_data() {
-    let (lines, failures) = perft_counts(blessing());
+    let (lines, failures) = perft_counts();
     if blessing() {
         write("perft.txt", &lines);
     }
@@ -375,13 +364,6 @@ fn perft_counts_match_the_data() {
         "perft mismatches:\n{}",
         failures.join("\n")
     );
-}
-
-#[test]
-#[ignore = "slow: counts every line naively by cloning the game"]
-fn every_perft_count_agrees_with_the_naive_count() {
-    let (_, failures) = perft_counts(true);
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 // ----- whole games -----
