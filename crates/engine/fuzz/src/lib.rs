@@ -12,6 +12,8 @@
 //!   the game is over; the seat to move sees the same list in its view;
 //! - `apply()` accepts exactly what `check()` accepts; a refused action
 //!   returns `check()`'s error and leaves the game unchanged;
+//! - the view of the seat to move rebuilds the trick play exactly (play
+//!   state, trick rules and goal), as the AI relies on;
 //! - every tile of the set is in exactly one place (a hand, a played trick,
 //!   the discards, the kitty, the turn-up or the undealt rest), and each
 //!   hand holds the number of tiles the trick count says;
@@ -360,6 +362,19 @@ fn check_state(game: &Game, space: &[Action]) {
         let view = game.view(seat);
         assert_eq!(view.legal, legal.to_vec(), "the view lists other actions");
         assert_eq!(view.hand, game.hand(seat));
+        // A view rebuilds the trick play exactly (the AI searches from it).
+        if game.phase() == Phase::Playing {
+            let hands = *game.play_state().hands();
+            assert!(
+                view.play_state_with(hands) == *game.play_state(),
+                "view's play state"
+            );
+            assert!(
+                view.trick_rules().as_ref() == Some(game.trick_rules()),
+                "view's rules"
+            );
+            assert!(view.goal() == Some(game.goal()), "view's goal");
+        }
     }
     if game.phase() != Phase::GameOver {
         check_tiles(game);
