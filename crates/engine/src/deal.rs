@@ -44,7 +44,29 @@ impl Deal {
         }
     }
 
-    /// Validates an explicit deal.
+    /// Validates an explicit deal. Games with a kitty or spare may leave it
+    /// out: it is then the tiles no hand holds.
+    ///
+    /// ```
+    /// use bones_engine::{Deal, DealSpec, GameKind, Rules, Tile};
+    ///
+    /// let rules = Rules::default_for(GameKind::Euchre);
+    /// let hand = |s: &str| s.split(' ').map(|t| t.parse::<Tile>().unwrap()).collect();
+    /// let mut spec = DealSpec {
+    ///     hands: vec![
+    ///         hand("5-5 4-4 6-5 5-4 5-3"),
+    ///         hand("6-6 6-4 6-3 6-2 6-1"),
+    ///         hand("3-3 3-2 3-1 3-0 4-3"),
+    ///         hand("2-2 2-1 2-0 1-1 1-0"),
+    ///     ],
+    ///     kitty: None,
+    ///     turn_up: Some("5-2".parse().unwrap()),
+    /// };
+    /// assert_eq!(Deal::from_spec(&rules, &spec).unwrap().undealt().len(), 7);
+    /// spec.turn_up = Some("6-6".parse().unwrap());
+    /// let err = Deal::from_spec(&rules, &spec).unwrap_err();
+    /// assert_eq!(err.to_string(), "6-6 is dealt twice");
+    /// ```
     ///
     /// # Errors
     /// Wrong number of hands or tiles, a tile not in the set, a tile dealt

@@ -11,6 +11,39 @@ use crate::seat::Seat;
 use crate::settings::Rules;
 
 /// A whole game as data: exactly reproducible.
+///
+/// ```
+/// use bones_engine::{DealSpec, GameRecord, Rules, Tile};
+///
+/// let hand = |s: &str| s.split(' ').map(|t| t.parse::<Tile>().unwrap()).collect();
+/// let record = GameRecord {
+///     rules: Rules::default(),
+///     deals: vec![DealSpec {
+///         hands: vec![
+///             hand("6-6 6-5 6-4 6-3 6-2 6-1 6-0"),
+///             hand("5-5 5-4 5-3 5-2 5-1 5-0 4-4"),
+///             hand("4-3 4-2 4-1 4-0 3-3 3-2 3-1"),
+///             hand("3-0 2-2 2-1 2-0 1-1 1-0 0-0"),
+///         ],
+///         ..DealSpec::default()
+///     }],
+///     actions: ["bid 1m", "pass", "pass", "pass", "trump 6", "6-6", "5-5", "4-3"]
+///         .iter()
+///         .map(|a| a.parse().unwrap())
+///         .collect(),
+///     ..GameRecord::default()
+/// };
+/// let game = record.replay().unwrap();
+/// assert_eq!(game.turn().unwrap().get(), 3, "seat 3 plays to the first trick");
+///
+/// // The first illegal action is named, with who tried it and why.
+/// let mut bad = record.clone();
+/// bad.actions.push("6-5".parse().unwrap());
+/// assert_eq!(
+///     bad.replay().unwrap_err().to_string(),
+///     "action 8 (\"6-5\" by seat 3) is illegal: you do not hold 6-5"
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct GameRecord {
     /// Game and settings.
