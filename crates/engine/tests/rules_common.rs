@@ -6,13 +6,9 @@ mod common;
 
 use bones_engine::{
     Deck, Declaration, DoublesRank, Event, Game, GameKind, GameRecord, Illegal, Phase, Pip, Rules,
-    Suit, Table, Texas42, TileSet, Trump,
+    Suit, Table, TileSet, Trump,
 };
 use common::*;
-
-fn straight() -> Rules {
-    Rules::Texas42(Texas42::straight())
-}
 
 /// Seat 0 bids 30, the others pass, seat 0 names trump `trump`.
 fn bid_30_and_name(trump: &str) -> String {

@@ -5,14 +5,10 @@
 mod common;
 
 use bones_engine::{
-    Action, Bid, DealSpec, Declaration, DoublesMode, Goal, Illegal, NelloBid, Phase, Pip, Rules,
-    Scoring, Suit, Texas42, TileSet, Trump,
+    Action, Bid, DealSpec, Declaration, DoublesMode, Goal, Illegal, NelloBid, Phase, Pip, Scoring,
+    Suit, TileSet, Trump,
 };
 use common::*;
-
-fn house() -> Rules {
-    Rules::Texas42(Texas42::house())
-}
 
 /// Seat 0 holds only low tiles; seat 1 a six of every suit; seat 2 (seat
 /// 0's partner) fives; seat 3 the small doubles.
@@ -83,7 +79,7 @@ fn nello_on_any_bid_with_that_setting() {
 
 #[test]
 fn nello_is_off_in_straight_42() {
-    let mut g = start(Rules::Texas42(Texas42::straight()), vec![low_deal()]);
+    let mut g = start(straight(), vec![low_deal()]);
     let e = refused(&mut g, "bid 1m, pass, pass, pass, nello own-suit");
     assert_eq!(e, Illegal::ContractOff { name: "Nel-O" });
 }
@@ -239,7 +235,7 @@ fn low_no_is_played_as_the_dealers_nello_for_one_mark() {
 
 #[test]
 fn low_no_is_off_in_straight_42() {
-    let mut g = start(Rules::Texas42(Texas42::straight()), vec![low_deal()]);
+    let mut g = start(straight(), vec![low_deal()]);
     let e = refused(&mut g, "pass, pass, pass, low-no");
     assert_eq!(e, Illegal::ContractOff { name: "Low-No" });
 }
@@ -277,7 +273,7 @@ fn splash_needs_three_doubles_and_is_two_marks() {
 
 #[test]
 fn splash_and_plunge_are_off_in_straight_42() {
-    let mut g = start(Rules::Texas42(Texas42::straight()), vec![doubles_deal()]);
+    let mut g = start(straight(), vec![doubles_deal()]);
     assert_eq!(
         refused(&mut g, "splash 2m"),
         Illegal::ContractOff { name: "Splash" }
@@ -471,7 +467,7 @@ fn sevens_is_played_on_a_mark_bid_only() {
     let mut g = start(house(), vec![sevens_deal()]);
     play(&mut g, "bid 1m, pass, pass, pass");
     allowed(&g, "sevens");
-    let mut g = start(Rules::Texas42(Texas42::straight()), vec![sevens_deal()]);
+    let mut g = start(straight(), vec![sevens_deal()]);
     let e = refused(&mut g, "bid 1m, pass, pass, pass, sevens");
     assert_eq!(e, Illegal::ContractOff { name: "Sevens" });
 }
@@ -560,7 +556,7 @@ fn sevens_as_trump_in_play_and_off_in_straight() {
     play(&mut g, "6-6");
     // Seat 3 has no six and may play anything.
     assert_eq!(playable(&g).len(), 7);
-    let mut g = start(Rules::Texas42(Texas42::straight()), vec![sevens_deal()]);
+    let mut g = start(straight(), vec![sevens_deal()]);
     refused(&mut g, "bid 30, pass, pass, pass, trump sevens");
 }
 

@@ -6,25 +6,9 @@ mod common;
 
 use bones_engine::score::{game_winner, hand_score};
 use bones_engine::{
-    Bid, Contract, DealSpec, Declaration, Event, Game, Phase, Rules, Scoring, Team, Texas42, Trump,
+    Bid, Contract, DealSpec, Declaration, Event, Game, Phase, Rules, Scoring, Team, Trump,
 };
 use common::*;
-
-/// Seat 0 holds every six; the others hold no trump when sixes are named.
-const SIXES: [&str; 4] = [
-    "6-6 6-5 6-4 6-3 6-2 6-1 6-0",
-    "5-5 5-4 5-3 5-2 5-1 5-0 4-4",
-    "4-3 4-2 4-1 4-0 3-3 3-2 3-1",
-    "3-0 2-2 2-1 2-0 1-1 1-0 0-0",
-];
-
-/// The sixes hand dealt to `bidder`, the other hands following round.
-fn sixes_for(bidder: u8) -> DealSpec {
-    let hands: Vec<&str> = (0..4)
-        .map(|s| SIXES[(s + 4 - bidder as usize) % 4])
-        .collect();
-    deal(&hands)
-}
 
 /// Seat 0 holds six trumps (6-6..6-1) and 3-2; seat 1 holds 6-0.
 fn six_trumps_and_a_loser() -> DealSpec {
@@ -70,7 +54,7 @@ fn bidder_takes_all(g: &mut Game, bidder: u8, bid: &str) -> Vec<Event> {
 #[test]
 fn a_made_bid_scores_its_marks_to_the_bidders() {
     for (bid, marks) in [("bid 30", 1), ("bid 41", 1), ("bid 1m", 1), ("bid 2m", 2)] {
-        let mut g = start(Rules::Texas42(Texas42::straight()), vec![sixes_for(0)]);
+        let mut g = start(straight(), vec![sixes_for(0)]);
         let r = hand_result(&bidder_takes_all(&mut g, 0, bid));
         assert!(r.made);
         assert_eq!(r.score, [marks, 0, 0], "{bid}");
@@ -83,7 +67,7 @@ fn a_set_gives_the_bids_marks_to_the_opponents() {
     // Seat 1 bids on seat 0's sixes and names sixes: the first trick it
     // loses sets it.
     for (bid, marks) in [("bid 30", 1), ("bid 2m", 2)] {
-        let mut g = start(Rules::Texas42(Texas42::straight()), vec![sixes_for(0)]);
+        let mut g = start(straight(), vec![sixes_for(0)]);
         play(&mut g, &format!("pass, {bid}, pass, pass, trump 6"));
         let r = hand_result(&play_out_hand(&mut g));
         assert!(!r.made, "{bid}");
@@ -94,7 +78,7 @@ fn a_set_gives_the_bids_marks_to_the_opponents() {
 #[test]
 fn the_first_side_to_seven_marks_wins() {
     let deals: Vec<DealSpec> = (0..4).map(|_| sixes_for(0)).collect();
-    let mut g = start(Rules::Texas42(Texas42::straight()), deals);
+    let mut g = start(straight(), deals);
     for hand in 0..3 {
         bidder_takes_all(&mut g, 0, "bid 2m");
         assert_eq!(g.scores(), [2 * (hand + 1), 0, 0]);
@@ -132,7 +116,7 @@ fn six_all_then(rules: Rules, then: &[(u8, &str)]) -> Game {
 
 #[test]
 fn seven_marks_to_six_wins_without_the_two_mark_lead_setting() {
-    let g = six_all_then(Rules::Texas42(Texas42::straight()), &[]);
+    let g = six_all_then(straight(), &[]);
     assert_eq!(g.scores(), [7, 6, 0]);
     assert_eq!(g.winner(), Some(team(0)));
 }
@@ -298,7 +282,7 @@ fn hand_score_choices_for_contracts_in_the_points_game() {
         [43, 0, 0]
     );
     // The marks game: a point bid is one mark.
-    let marks = Rules::Texas42(Texas42::straight());
+    let marks = straight();
     let c = contract(Bid::Points(41), fives);
     assert_eq!(
         hand_score(&marks, c, true, [1, 41, 0], [1, 6, 0]),

@@ -7,24 +7,9 @@ mod common;
 
 use bones_engine::{
     Action, AllPass, Bid, DealSpec, Declaration, DoublesMode, Event, Game, Illegal, Phase, Rules,
-    Scoring, Texas42, Trump,
+    Scoring, Trump,
 };
 use common::*;
-
-fn straight() -> Rules {
-    Rules::Texas42(Texas42::straight())
-}
-
-/// Seat 0 holds every six; seat 1 the fives and 4-4; seat 2 fours and
-/// threes; seat 3 the rest.
-fn sixes_deal() -> DealSpec {
-    deal(&[
-        "6-6 6-5 6-4 6-3 6-2 6-1 6-0",
-        "5-5 5-4 5-3 5-2 5-1 5-0 4-4",
-        "4-3 4-2 4-1 4-0 3-3 3-2 3-1",
-        "3-0 2-2 2-1 2-0 1-1 1-0 0-0",
-    ])
-}
 
 /// Seat 0 holds 6-6 5-5 4-4 3-3; seat 1 holds 2-2 and 0-0; seat 2 1-1;
 /// seat 3 no double.
@@ -64,7 +49,7 @@ fn twenty_eight_tiles_seven_each_none_left_over() {
 
 #[test]
 fn one_round_of_bidding_each_player_bids_once_or_passes() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, bid 31");
     assert_eq!(g.phase(), Phase::Bidding);
     assert_eq!(g.turn(), Some(seat(3)));
@@ -79,7 +64,7 @@ fn one_round_of_bidding_each_player_bids_once_or_passes() {
 
 #[test]
 fn each_bid_must_beat_the_previous_one() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 35");
     let e = refused(&mut g, "bid 35");
     assert_eq!(
@@ -104,7 +89,7 @@ fn each_bid_must_beat_the_previous_one() {
 
 #[test]
 fn point_bids_run_from_30_to_41_and_42_is_one_mark() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     for bad in ["bid 29", "bid 42", "bid 84", "bid 0"] {
         let e = refused(&mut g, bad);
         assert!(matches!(e, Illegal::BidOutOfRange { .. }), "{bad}: {e}");
@@ -121,7 +106,7 @@ fn point_bids_run_from_30_to_41_and_42_is_one_mark() {
 
 #[test]
 fn the_highest_opening_mark_bid_is_two_marks() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     let e = refused(&mut g, "bid 3m");
     assert_eq!(e, Illegal::OpeningMarks { bid: Bid::Marks(3) });
     assert!(e
@@ -134,7 +119,7 @@ fn the_highest_opening_mark_bid_is_two_marks() {
 
 #[test]
 fn after_a_mark_bid_each_higher_bid_is_exactly_one_mark_more() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 1m");
     let e = refused(&mut g, "bid 3m");
     assert_eq!(
@@ -157,7 +142,7 @@ fn after_a_mark_bid_each_higher_bid_is_exactly_one_mark_more() {
 
 #[test]
 fn all_pass_forces_the_dealer_to_bid_by_default() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "pass, pass, pass");
     assert_eq!(g.turn(), Some(g.dealer()));
     let e = refused(&mut g, "pass");
@@ -177,7 +162,7 @@ fn all_pass_forces_the_dealer_to_bid_by_default() {
 fn all_pass_throws_in_and_the_next_dealer_redeals_with_that_setting() {
     let rules = texas42(|s| s.all_pass = AllPass::Redeal);
     let second = doubles_deal();
-    let mut g = start(rules, vec![sixes_deal(), second.clone()]);
+    let mut g = start(rules, vec![sixes_for(0), second.clone()]);
     let events = play(&mut g, "pass, pass, pass, pass");
     assert!(events.contains(&Event::ThrownIn));
     assert!(events.contains(&Event::Dealt {
@@ -203,7 +188,7 @@ fn deal_hand(rules: &Rules, spec: &DealSpec, s: u8) -> bones_engine::TileSet {
 #[test]
 fn counters_score_10_and_5_and_each_trick_1_for_42_in_all() {
     let rules = texas42(|s| s.early_end = false);
-    let mut g = start(rules, vec![sixes_deal()]);
+    let mut g = start(rules, vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, pass, pass, trump 6");
     // 6-4 and 5-5 (10 each), 4-1 (5), and the trick itself (1).
     let events = play(&mut g, "6-4, 5-5, 4-1, 3-0");
@@ -228,7 +213,7 @@ fn counters_score_10_and_5_and_each_trick_1_for_42_in_all() {
 
 #[test]
 fn the_winner_names_a_number_doubles_or_follow_me() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, pass, pass");
     let mut want: Vec<Action> = (0..=6).map(|p| action(&format!("trump {p}"))).collect();
     want.push(action("trump doubles"));
@@ -359,7 +344,7 @@ fn follow_me_doubles_as_a_suit_of_their_own() {
 
 #[test]
 fn a_point_bid_is_made_by_taking_the_bid_in_points() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, pass, pass, trump 6");
     let mut events = play(&mut g, "6-6, 5-5, 4-1, 2-1");
     assert!(hand_results(&events).is_empty(), "16 points: still open");
@@ -375,7 +360,7 @@ fn a_point_bid_is_made_by_taking_the_bid_in_points() {
 
 #[test]
 fn a_point_bid_is_set_once_the_opponents_take_more_than_the_rest() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, pass, pass, trump 0");
     // Sixes led; seat 3 trumps with 0-0 and takes 5-5 and 4-1: 16 > 42 - 30.
     let events = play(&mut g, "6-6, 5-5, 4-1, 0-0");
@@ -388,7 +373,7 @@ fn a_point_bid_is_set_once_the_opponents_take_more_than_the_rest() {
 
 #[test]
 fn a_mark_bid_must_take_every_trick() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 1m, pass, pass, pass, trump 0");
     // Seat 1 trumps the first trick: the bidders lost a trick, set.
     let events = play(&mut g, "6-6, 5-0, 4-3, 2-1");
@@ -400,7 +385,7 @@ fn a_mark_bid_must_take_every_trick() {
 
 #[test]
 fn a_mark_bid_taking_every_trick_is_made() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "pass, bid 2m, pass, pass, trump 6");
     // Seat 1 bid 2 marks and names sixes, which seat 0 holds; seat 1 leads.
     assert_eq!(g.turn(), Some(seat(1)));
@@ -411,7 +396,7 @@ fn a_mark_bid_taking_every_trick_is_made() {
     assert!(!r.made, "seat 0 trumped the 5-5");
     assert_eq!(r.score, [2, 0, 0], "2 marks to the opponents");
     // And the made case: the sixes hand bids 2 marks itself.
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 2m, pass, pass, pass, trump 6");
     events = play_out_hand(&mut g);
     let r = hand_result(&events);
@@ -424,7 +409,7 @@ fn a_mark_bid_taking_every_trick_is_made() {
 
 #[test]
 fn the_marks_game_ends_a_hand_as_soon_as_it_is_decided() {
-    let mut g = start(straight(), vec![sixes_deal()]);
+    let mut g = start(straight(), vec![sixes_for(0)]);
     play(&mut g, "bid 1m, pass, pass, pass, trump 0");
     let events = play(&mut g, "6-6, 5-0, 4-3, 2-1");
     assert_eq!(hand_result(&events).tricks_played, 1);
@@ -435,7 +420,7 @@ fn the_marks_game_ends_a_hand_as_soon_as_it_is_decided() {
 #[test]
 fn the_play_all_setting_plays_every_trick_of_a_decided_hand() {
     let rules = texas42(|s| s.early_end = false);
-    let mut g = start(rules, vec![sixes_deal()]);
+    let mut g = start(rules, vec![sixes_for(0)]);
     play(&mut g, "bid 1m, pass, pass, pass, trump 0");
     let events = play(&mut g, "6-6, 5-0, 4-3, 2-1");
     assert!(hand_results(&events).is_empty(), "set, but played on");
@@ -455,7 +440,7 @@ fn the_points_game_plays_every_trick() {
         s.target = 250;
     });
     assert!(!rules.early_end(), "the early end is a marks-game rule");
-    let mut g = start(rules, vec![sixes_deal()]);
+    let mut g = start(rules, vec![sixes_for(0)]);
     play(&mut g, "bid 30, pass, pass, pass, trump 6");
     let events = play(&mut g, "6-6, 5-5, 4-1, 2-1, 6-4, 5-0, 3-2, 1-0");
     assert!(

@@ -233,6 +233,35 @@ pub fn winning_index(rules: &TrickRules, plays: &str, low: bool) -> usize {
     best
 }
 
+/// Straight 42: marks to 7, forced bid, no house contracts.
+pub fn straight() -> Rules {
+    Rules::Texas42(Texas42::straight())
+}
+
+/// House 42: every house contract on.
+pub fn house() -> Rules {
+    Rules::Texas42(Texas42::house())
+}
+
+/// A Texas 42 deal in which seat 0 holds every six, seat 1 the fives and
+/// 4-4, seat 2 fours and threes, seat 3 the rest: with sixes trump, seat 0
+/// takes every trick it leads.
+pub const SIXES: [&str; 4] = [
+    "6-6 6-5 6-4 6-3 6-2 6-1 6-0",
+    "5-5 5-4 5-3 5-2 5-1 5-0 4-4",
+    "4-3 4-2 4-1 4-0 3-3 3-2 3-1",
+    "3-0 2-2 2-1 2-0 1-1 1-0 0-0",
+];
+
+/// [`SIXES`] dealt with `holder` holding the sixes, the other hands
+/// following round the table.
+pub fn sixes_for(holder: u8) -> DealSpec {
+    let hands: Vec<&str> = (0..4)
+        .map(|s| SIXES[(s + 4 - usize::from(holder)) % 4])
+        .collect();
+    deal(&hands)
+}
+
 /// Straight 42 with one change.
 pub fn texas42(change: impl FnOnce(&mut Texas42)) -> Rules {
     let mut s = Texas42::straight();
