@@ -409,3 +409,47 @@ impl PlayState {
         Some(done)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn team(n: u8) -> Team {
+        Team::new(n).unwrap()
+    }
+
+    /// A resumed state may carry any counts; deciding on it must not
+    /// overflow (it used to, in debug builds).
+    #[test]
+    fn deciding_an_inconsistent_resumed_state_does_not_panic() {
+        let odd = PlayState::resume(
+            [TileSet::EMPTY; Seat::MAX],
+            Table::new(4, 2),
+            Trick::new(Seat::FIRST),
+            1,
+            7,
+            1,
+            [u16::MAX, u16::MAX, 0],
+            [5, 0, 0],
+        );
+        let goals = [
+            Goal::Points {
+                team: team(1),
+                need: 50,
+                total: 42,
+            },
+            Goal::AllTricks { team: team(0) },
+            Goal::NoTricks { team: team(0) },
+            Goal::Tricks {
+                team: team(1),
+                need: 3,
+            },
+        ];
+        for goal in goals {
+            let _decided: Option<bool> = goal.decided(&odd);
+        }
+        // Team 0 "won" more tricks than were played: none lost, so open.
+        assert_eq!(goals[1].decided(&odd), None);
+        assert_eq!(goals[2].decided(&odd), Some(false), "team 0 took a trick");
+    }
+}
