@@ -224,7 +224,10 @@ fn check_42(name: &str, rules: Rules, declaration: fn(&Declaration) -> bool, mar
         declared(g).is_some_and(|d| declaration(&d))
     });
     assert_eq!(checked.positions, POSITIONS);
-    assert!(checked.mid_trick > POSITIONS / 4, "{name}: mid-trick positions");
+    assert!(
+        checked.mid_trick > POSITIONS / 4,
+        "{name}: mid-trick positions"
+    );
 }
 
 #[test]
@@ -343,9 +346,14 @@ fn big_game() {
 #[test]
 fn big_game_low_leads() {
     // Positions where the leader holds 7-3 or 8-2 (not trump).
-    let checked = check_kind("Big Game, low leads", solver_support::big_game(), &anything, &|g: &Game| {
-        Position::from_game(g).is_ok_and(|p| p.plays().as_slice().iter().any(|p| p.low))
-    });
+    let checked = check_kind(
+        "Big Game, low leads",
+        solver_support::big_game(),
+        &anything,
+        &|g: &Game| {
+            Position::from_game(g).is_ok_and(|p| p.plays().as_slice().iter().any(|p| p.low))
+        },
+    );
     assert_eq!(checked.low_leads, POSITIONS);
 }
 
@@ -353,7 +361,8 @@ fn big_game_low_leads() {
 fn euchre_4() {
     let rules = euchre(4, EuchreLead::HigherEnd);
     check_kind("Euchre 4", rules, &euchre_make(false), &|g: &Game| {
-        g.contract().is_some_and(|c| c.bid == Bid::Make { alone: false })
+        g.contract()
+            .is_some_and(|c| c.bid == Bid::Make { alone: false })
     });
 }
 
@@ -361,18 +370,29 @@ fn euchre_4() {
 fn euchre_4_alone() {
     let rules = euchre(4, EuchreLead::HigherEnd);
     check_kind("Euchre 4 alone", rules, &euchre_make(true), &|g: &Game| {
-        g.contract().is_some_and(|c| c.bid == Bid::Make { alone: true })
+        g.contract()
+            .is_some_and(|c| c.bid == Bid::Make { alone: true })
     });
 }
 
 #[test]
 fn euchre_3() {
-    check_kind("Euchre 3", euchre(3, EuchreLead::HigherEnd), &anything, &|_| true);
+    check_kind(
+        "Euchre 3",
+        euchre(3, EuchreLead::HigherEnd),
+        &anything,
+        &|_| true,
+    );
 }
 
 #[test]
 fn euchre_2() {
-    check_kind("Euchre 2", euchre(2, EuchreLead::HigherEnd), &anything, &|_| true);
+    check_kind(
+        "Euchre 2",
+        euchre(2, EuchreLead::HigherEnd),
+        &anything,
+        &|_| true,
+    );
 }
 
 #[test]

@@ -133,9 +133,7 @@ pub struct SolverConfig {
 
 impl Default for SolverConfig {
     fn default() -> SolverConfig {
-        SolverConfig {
-            tt_bytes: 2 << 20,
-        }
+        SolverConfig { tt_bytes: 2 << 20 }
     }
 }
 
@@ -183,7 +181,12 @@ impl Solver {
 
     /// What the bidding side ends the hand with under best play by all:
     /// points, tricks, or tricks lost (see [`Objective`]).
-    pub fn value(&mut self, pos: &Position<'_>, objective: Objective, budget: Budget) -> Solution<u16> {
+    pub fn value(
+        &mut self,
+        pos: &Position<'_>,
+        objective: Objective,
+        budget: Budget,
+    ) -> Solution<u16> {
         let p = self.prepare(pos, objective);
         if p.left == 0 {
             return done(p.base);
@@ -204,7 +207,12 @@ impl Solver {
 
     /// Whether the bidding side reaches `target` under best play by all
     /// (a null-window search at the threshold).
-    pub fn reaches(&mut self, pos: &Position<'_>, target: Target, budget: Budget) -> Solution<bool> {
+    pub fn reaches(
+        &mut self,
+        pos: &Position<'_>,
+        target: Target,
+        budget: Budget,
+    ) -> Solution<bool> {
         let p = self.prepare(pos, target.objective);
         let need = i32::from(target.at_least) - i32::from(p.base);
         let (tables, tt, z) = self.parts();

@@ -110,7 +110,10 @@ impl fmt::Display for PositionError {
                 "a trick in progress with {plays} plays: it is complete or past the last trick"
             ),
             PositionError::OutOfTurn { seat } => {
-                write!(f, "{seat} played to the trick out of turn or while sitting out")
+                write!(
+                    f,
+                    "{seat} played to the trick out of turn or while sitting out"
+                )
             }
             PositionError::LedSuit { tile, suit } => {
                 write!(f, "the trick records {suit} led, which {tile} cannot lead")
@@ -214,9 +217,15 @@ impl<'r> Position<'r> {
         for face in self.state.legal(self.rules).faces() {
             let tile = face.tile();
             let Some(id) = hand.id_of(tile) else { continue };
-            plays.push(Play { tile: id, low: false });
+            plays.push(Play {
+                tile: id,
+                low: false,
+            });
             if leading && self.rules.may_lead_low(tile) {
-                plays.push(Play { tile: id, low: true });
+                plays.push(Play {
+                    tile: id,
+                    low: true,
+                });
             }
         }
         plays

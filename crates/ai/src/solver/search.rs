@@ -95,6 +95,14 @@ pub(crate) struct Search<'a> {
     hands: [u64; 6],
     /// Union of the hands of the seats that play.
     all: u64,
+    /// Union of the bidding side's hands.
+    all_max: u64,
+    /// Counter points, trumps, and trump counter points in `all` (kept
+    /// up to date rather than counted: `count_ones` is slow on targets
+    /// without a popcount instruction).
+    points_left: i32,
+    trumps_left: i32,
+    trump_points_left: i32,
     hash: u64,
     next: [u8; 6],
     active: u8,
@@ -114,19 +122,28 @@ pub(crate) struct Search<'a> {
 impl<'a> Search<'a> {
     pub fn new(t: &'a Tables, tt: &'a mut tt::Table, z: &'a Zobrist, s: &Setup) -> Search<'a> {
         let mut all = 0;
+        let mut all_max = 0;
         let mut hash = 0;
         for seat in 0..6 {
             all |= s.hands[seat];
+            if s.is_max[seat] {
+                all_max |= s.hands[seat];
+            }
             for tile in Bits(s.hands[seat]) {
                 hash ^= z.held[seat][usize::from(tile)];
             }
         }
+        let trumps = all & t.trumps;
         Search {
             t,
             tt,
             z,
             hands: s.hands,
             all,
+            all_max,
+            points_left: t.counters(all),
+            trumps_left: trumps.count_ones() as i32,
+            trump_points_left: t.counters(trumps),
             hash,
             next: s.next,
             active: s.active,
@@ -167,11 +184,80 @@ impl<'a> Search<'a> {
     pub fn upper(&self, left: u8, in_trick: u8) -> i32 {
         match self.objective {
             Objective::Points => {
-                self.trick_points * i32::from(left)
-                    + self.t.counters(self.all)
-                    + i32::from(in_trick)
+                self.trick_points * i32::from(left) + self.points_left + i32::from(in_trick)
             }
             Objective::Tricks | Objective::TricksLost => i32::from(left),
+        }
+    }
+
+    /// The top run of trumps: the highest trumps left, as long as one side
+    /// holds them all (an equal copy on the other side ends the run: it may
+    /// be played first). Each wins the trick it falls in. Returns whether
+    /// the bidding side holds them, and the run.
+    #[inline]
+    fn top_run(&self) -> Option<(bool, u64)> {
+        let t = self.t;
+        let mut side = None;
+        let mut run = 0u64;
+        for &x in &t.trump_order[..usize::from(t.trump_len)] {
+            let bit = 1u64 << x;
+            if self.all & bit == 0 {
+                continue;
+            }
+            let is_max = self.all_max & bit != 0;
+            if *side.get_or_insert(is_max) != is_max {
+                break;
+            }
+            let twin = t.twin[usize::from(x)];
+            if twin != u8::MAX
+                && self.all >> twin & 1 != 0
+                && (self.all_max >> twin & 1 != 0) != is_max
+            {
+                break;
+            }
+            run |= bit;
+        }
+        side.filter(|_| run != 0).map(|is_max| (is_max, run))
+    }
+
+    /// Bounds on what the bidding side still wins from a trick start with
+    /// `left` tricks: `(lower, upper)`. Beyond "nothing" and "everything",
+    /// the side holding the top run of trumps is sure of their counters,
+    /// and of as many tricks as one of its seats holds of them. The run is
+    /// only looked for when it could move a bound past the window
+    /// `(alpha, beta)`.
+    #[inline]
+    fn bounds(&self, left: u8, alpha: i32, beta: i32) -> (i32, i32) {
+        let t = self.t;
+        let hi = self.upper(left, 0);
+        if self.trumps_left == 0 {
+            return (0, hi);
+        }
+        let cap = match self.objective {
+            Objective::Points => self.trump_points_left + self.trick_points * self.trumps_left,
+            Objective::Tricks | Objective::TricksLost => self.trumps_left,
+        };
+        if cap < beta && hi - cap > alpha {
+            return (0, hi);
+        }
+        let Some((is_max, run)) = self.top_run() else {
+            return (0, hi);
+        };
+        let mut tricks = 0;
+        for seat in 0..6 {
+            if self.is_max[seat] == is_max {
+                tricks = tricks.max((run & self.hands[seat]).count_ones() as i32);
+            }
+        }
+        let sure = match self.objective {
+            Objective::Points => t.counters(run) + self.trick_points * tricks,
+            Objective::Tricks | Objective::TricksLost => tricks,
+        };
+        let favours_max = is_max != (self.objective == Objective::TricksLost);
+        if favours_max {
+            (sure, hi)
+        } else {
+            (0, hi - sure)
         }
     }
 
@@ -210,17 +296,11 @@ impl<'a> Search<'a> {
             }
             return reps;
         }
-        let elsewhere = self.all & !self.hands[usize::from(seat)];
-        let outstanding = elsewhere | tr.tiles;
-        let mut rows = 0u32;
-        for r in 0..ROWS {
-            if t.leads_into[r] & elsewhere != 0 {
-                rows |= 1 << r;
-            }
+        // Most nodes have no two legal tiles that even lead and count alike.
+        if !Bits(legal).any(|a| legal & t.may_match[usize::from(a)] & !(1u64 << a) != 0) {
+            return legal;
         }
-        if tr.len > 0 {
-            rows |= 1 << tr.led;
-        }
+        let (rows, outstanding) = self.class_context(seat, tr);
         let mut reps = 0u64;
         'tiles: for a in Bits(legal) {
             for b in Bits(reps & t.may_match[usize::from(a)]) {
@@ -231,6 +311,24 @@ impl<'a> Search<'a> {
             reps |= 1 << a;
         }
         reps
+    }
+
+    /// What tile classes depend on for `seat`: the rows someone else can
+    /// still lead (or is leading now), and the tiles held elsewhere or
+    /// lying in the trick.
+    fn class_context(&self, seat: u8, tr: &Trick) -> (u32, u64) {
+        let t = self.t;
+        let elsewhere = self.all & !self.hands[usize::from(seat)];
+        let mut rows = 0u32;
+        for r in 0..ROWS {
+            if t.leads_into[r] & elsewhere != 0 {
+                rows |= 1 << r;
+            }
+        }
+        if tr.len > 0 {
+            rows |= 1 << tr.led;
+        }
+        (rows, elsewhere | tr.tiles)
     }
 
     /// Whether tiles `a` and `b` of one hand (already known to count and
@@ -297,18 +395,7 @@ impl<'a> Search<'a> {
                 .find(|&x| self.t.count[usize::from(x)] == k)
                 .unwrap_or(tile);
         }
-        // Recompute the classes' rows exactly as `representatives` does.
-        let elsewhere = self.all & !self.hands[usize::from(seat)];
-        let outstanding = elsewhere | tr.tiles;
-        let mut rows = 0u32;
-        for r in 0..ROWS {
-            if self.t.leads_into[r] & elsewhere != 0 {
-                rows |= 1 << r;
-            }
-        }
-        if tr.len > 0 {
-            rows |= 1 << tr.led;
-        }
+        let (rows, outstanding) = self.class_context(seat, tr);
         Bits(reps & self.t.may_match[usize::from(tile)])
             .find(|&b| self.interchangeable(tile, b, rows, outstanding))
             .unwrap_or(tile)
@@ -325,6 +412,9 @@ impl<'a> Search<'a> {
         let duck = self.objective == Objective::TricksLost;
         let mut scores = [0i32; MAX_MOVES];
         if tr.len == 0 {
+            // What the opponents may play to each led row, as needed.
+            let mut opp_legal = [0u64; ROWS];
+            let mut cached = 0u32;
             for (i, &m) in moves.as_slice().iter().enumerate() {
                 let x = usize::from(m & TILE);
                 let row = if m & LOW != 0 {
@@ -333,17 +423,18 @@ impl<'a> Search<'a> {
                     t.lead_row[x]
                 };
                 let p = i32::from(t.power[usize::from(row)][x]);
-                let beaters = t.above[usize::from(row)][x];
-                let mut beaten = false;
-                let mut q = self.next[usize::from(seat)];
-                for _ in 1..self.active {
-                    if self.is_max[usize::from(q)] != me_max && self.legal_in(q, row) & beaters != 0
-                    {
-                        beaten = true;
-                        break;
+                let r = usize::from(row);
+                if cached & 1 << r == 0 {
+                    cached |= 1 << r;
+                    let mut q = self.next[usize::from(seat)];
+                    for _ in 1..self.active {
+                        if self.is_max[usize::from(q)] != me_max {
+                            opp_legal[r] |= self.legal_in(q, row);
+                        }
+                        q = self.next[usize::from(q)];
                     }
-                    q = self.next[usize::from(q)];
                 }
+                let beaten = opp_legal[r] & t.above[r][x] != 0;
                 let count = i32::from(t.count[x]);
                 scores[i] = if duck {
                     -p
@@ -460,23 +551,34 @@ impl<'a> Search<'a> {
     /// Estimated gain of the bidding side over the `left` tricks to come,
     /// at a trick start where the depth limit stops the search: its share
     /// of the remaining points in proportion to trick-taking strength.
-    /// Strength counts every tile 1, a trump 1 more, and a tile that no
-    /// opponent can beat in the suit it leads 2 more.
-    fn estimate(&self, left: u8) -> i32 {
+    /// Strength counts every tile 1, a trump 1 more, and a sure winner 2
+    /// more: a trump of the top run, or, against a side out of trumps, a
+    /// tile that no opposing tile beats in the suit it leads.
+    pub fn estimate(&self, left: u8) -> i32 {
         let t = self.t;
-        let mut side = [0u64; 2];
-        for seat in 0..6 {
-            side[usize::from(!self.is_max[seat])] |= self.hands[seat];
-        }
+        let side = [self.all_max, self.all & !self.all_max];
+        let run = self.top_run().map_or(
+            [0, 0],
+            |(is_max, run)| {
+                if is_max {
+                    [run, 0]
+                } else {
+                    [0, run]
+                }
+            },
+        );
         let mut strength = [0i64; 2];
         for s in 0..2 {
+            let mine = side[s];
             let theirs = side[1 - s];
-            for x in Bits(side[s]) {
-                let x = usize::from(x);
-                let row = usize::from(t.lead_row[x]);
-                let boss = t.above[row][x] & theirs == 0;
-                strength[s] += 1 + ((t.trumps >> x) & 1) as i64 + 2 * i64::from(boss);
+            let mut sure = (run[s]).count_ones();
+            if theirs & t.trumps == 0 {
+                for x in Bits(mine & !t.trumps) {
+                    let x = usize::from(x);
+                    sure += u32::from(t.above[usize::from(t.lead_row[x])][x] & theirs == 0);
+                }
             }
+            strength[s] = i64::from(mine.count_ones() + (mine & t.trumps).count_ones() + 2 * sure);
         }
         let total = strength[0] + strength[1];
         if total == 0 {
@@ -490,18 +592,12 @@ impl<'a> Search<'a> {
         ((2 * share * pot + total) / (2 * total)) as i32
     }
 
-    /// Plays move `m` in trick `tr` and searches on: the value of the
-    /// position after it, with the trick's gain if it completes.
+    /// Trick `tr` after move `m` by the seat to play.
     #[inline]
-    pub fn play(&mut self, tr: &Trick, m: u8, left: u8, depth: u8, alpha: i32, beta: i32) -> i32 {
+    fn advance(&self, tr: &Trick, m: u8) -> Trick {
         let t = self.t;
-        let seat = usize::from(tr.turn);
         let x = m & TILE;
         let xi = usize::from(x);
-        let bit = 1u64 << x;
-        self.hands[seat] ^= bit;
-        self.all ^= bit;
-        self.hash ^= self.z.held[seat][xi];
         let mut nt = *tr;
         if nt.len == 0 {
             let row = if m & LOW != 0 {
@@ -523,8 +619,31 @@ impl<'a> Search<'a> {
         }
         nt.points += t.count[xi];
         nt.len += 1;
-        nt.tiles |= bit;
-        nt.turn = self.next[seat];
+        nt.tiles |= 1 << x;
+        nt.turn = self.next[usize::from(tr.turn)];
+        nt
+    }
+
+    /// Plays move `m` in trick `tr` and searches on: the value of the
+    /// position after it, with the trick's gain if it completes.
+    #[inline]
+    pub fn play(&mut self, tr: &Trick, m: u8, left: u8, depth: u8, alpha: i32, beta: i32) -> i32 {
+        let t = self.t;
+        let seat = usize::from(tr.turn);
+        let x = m & TILE;
+        let xi = usize::from(x);
+        let bit = 1u64 << x;
+        let max_bit = if self.is_max[seat] { bit } else { 0 };
+        let points = i32::from(t.count[xi]);
+        let trump = (t.trumps >> x & 1) as i32;
+        self.hands[seat] ^= bit;
+        self.all ^= bit;
+        self.all_max ^= max_bit;
+        self.hash ^= self.z.held[seat][xi];
+        self.points_left -= points;
+        self.trumps_left -= trump;
+        self.trump_points_left -= points * trump;
+        let nt = self.advance(tr, m);
         let v = if nt.len >= self.active {
             let g = self.gain(nt.win_seat, nt.points);
             g + self.node(
@@ -539,7 +658,11 @@ impl<'a> Search<'a> {
         };
         self.hands[seat] ^= bit;
         self.all ^= bit;
+        self.all_max ^= max_bit;
         self.hash ^= self.z.held[seat][xi];
+        self.points_left += points;
+        self.trumps_left += trump;
+        self.trump_points_left += points * trump;
         v
     }
 
@@ -551,24 +674,25 @@ impl<'a> Search<'a> {
             self.aborted = true;
             return 0;
         }
-        let hi = self.upper(left, tr.points);
-        if hi <= alpha {
-            return hi;
-        }
-        if beta <= 0 {
-            return 0;
-        }
         let mut key = 0;
         let mut first = NO_MOVE;
         if tr.len == 0 {
-            if left == 0 {
-                return 0;
+            if left <= 1 {
+                return if left == 0 {
+                    0
+                } else {
+                    self.last_trick(tr.leader)
+                };
             }
-            if left == 1 {
-                return self.last_trick(tr.leader);
+            let (lo, hi) = self.bounds(left, alpha, beta);
+            if hi <= alpha {
+                return hi;
+            }
+            if lo >= beta {
+                return lo;
             }
             if depth == 0 {
-                return self.estimate(left);
+                return self.estimate(left).clamp(lo, hi);
             }
             key = self.hash ^ self.z.leader[usize::from(tr.leader)];
             if let Some(e) = self.tt.probe(key) {
@@ -589,6 +713,14 @@ impl<'a> Search<'a> {
                 }
                 first = e.best;
             }
+        } else {
+            let hi = self.upper(left, tr.points);
+            if hi <= alpha {
+                return hi;
+            }
+            if beta <= 0 {
+                return 0;
+            }
         }
         let mut moves = self.moves(tr);
         if moves.len > 1 {
@@ -598,8 +730,29 @@ impl<'a> Search<'a> {
         let (a0, b0) = (alpha, beta);
         let mut best = if maximize { i32::MIN } else { i32::MAX };
         let mut best_move = NO_MOVE;
-        for &m in moves.as_slice() {
-            let v = self.play(tr, m, left, depth, alpha, beta);
+        for (i, &m) in moves.as_slice().iter().enumerate() {
+            // Principal variation search: after the first move, prove each
+            // other move no better with a null window; search it fully only
+            // if that fails.
+            let v = if i == 0 || beta - alpha <= 1 {
+                self.play(tr, m, left, depth, alpha, beta)
+            } else if maximize {
+                let v = self.play(tr, m, left, depth, alpha, alpha + 1);
+                if v > alpha && v < beta && !self.aborted {
+                    // At least `v`: search only above it.
+                    self.play(tr, m, left, depth, v, beta).max(v)
+                } else {
+                    v
+                }
+            } else {
+                let v = self.play(tr, m, left, depth, beta - 1, beta);
+                if v < beta && v > alpha && !self.aborted {
+                    // At most `v`: search only below it.
+                    self.play(tr, m, left, depth, alpha, v).min(v)
+                } else {
+                    v
+                }
+            };
             if self.aborted {
                 return 0;
             }

@@ -92,6 +92,12 @@ pub(crate) struct Tables {
     pub tens: u64,
     /// The trumps.
     pub trumps: u64,
+    /// The trumps, strongest first.
+    pub trump_order: [u8; MAX_TILES],
+    /// Number of trumps.
+    pub trump_len: u8,
+    /// The other copy of each face (Texas 88), or `u8::MAX`.
+    pub twin: [u8; MAX_TILES],
 }
 
 impl Tables {
@@ -115,6 +121,9 @@ impl Tables {
             fives: 0,
             tens: 0,
             trumps: 0,
+            trump_order: [0; MAX_TILES],
+            trump_len: 0,
+            twin: [u8::MAX; MAX_TILES],
         };
         let all = rules.deck().all();
         let mut n = 0usize;
@@ -130,7 +139,9 @@ impl Tables {
                 .filter(|&d| d != u8::MAX)
                 .fold(0u64, |m, d| m | 1 << d)
         };
-        let follow: Vec<u64> = (0..ROWS).map(|r| dense_mask(rules.suit(suit_of(r)))).collect();
+        let follow: Vec<u64> = (0..ROWS)
+            .map(|r| dense_mask(rules.suit(suit_of(r))))
+            .collect();
         t.follow.copy_from_slice(&follow);
         t.trumps = dense_mask(rules.trumps());
         for d in 0..n {
@@ -166,6 +177,21 @@ impl Tables {
                 }
             }
         }
+        let trump_row = usize::from(row_of(Suit::Trump));
+        let mut order: Vec<u8> = Bits(t.trumps).collect();
+        order.sort_by_key(|&d| core::cmp::Reverse(t.power[trump_row][usize::from(d)]));
+        t.trump_order[..order.len()].copy_from_slice(&order);
+        t.trump_len = order.len() as u8;
+        for d in 0..n {
+            let id = t.id_of[d];
+            if id.copy() == 0 {
+                if let Some(other) = rules.deck().id(id.tile(), 1) {
+                    let o = t.dense[usize::from(other.index())];
+                    t.twin[d] = o;
+                    t.twin[usize::from(o)] = d as u8;
+                }
+            }
+        }
         for d in 0..n {
             t.leads_into[usize::from(t.lead_row[d])] |= 1 << d;
             if t.low_row[d] != NO_ROW {
@@ -176,7 +202,8 @@ impl Tables {
             for b in 0..n {
                 let same = if t.sevens {
                     t.count[a] == t.count[b]
-                        && t.id_of[a].tile().pips().abs_diff(7) == t.id_of[b].tile().pips().abs_diff(7)
+                        && t.id_of[a].tile().pips().abs_diff(7)
+                            == t.id_of[b].tile().pips().abs_diff(7)
                 } else {
                     t.count[a] == t.count[b]
                         && t.lead_row[a] == t.lead_row[b]

@@ -51,10 +51,15 @@ impl Entry {
     }
 }
 
+/// One cache line of entries.
+#[derive(Copy, Clone, Default, Debug)]
+#[repr(C, align(64))]
+struct Bucket([Entry; BUCKET]);
+
 /// A fixed-size table of [`Entry`] buckets.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
-    entries: Vec<Entry>,
+    buckets: Vec<Bucket>,
     /// Buckets - 1 (a power of two minus one).
     mask: usize,
     generation: u16,
@@ -68,7 +73,7 @@ impl Table {
         let buckets = (bytes / (entry * BUCKET)).max(1);
         let buckets = 1usize << (usize::BITS - 1 - buckets.leading_zeros());
         Table {
-            entries: vec![Entry::default(); buckets * BUCKET],
+            buckets: vec![Bucket::default(); buckets],
             mask: buckets - 1,
             generation: 1,
         }
@@ -76,13 +81,13 @@ impl Table {
 
     /// Bytes the entries take.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * core::mem::size_of::<Entry>()
+        self.buckets.len() * core::mem::size_of::<Bucket>()
     }
 
     /// Forgets everything (in O(1), except once every 65535 calls).
     pub fn new_generation(&mut self) {
         if self.generation == u16::MAX {
-            self.entries.fill(Entry::default());
+            self.buckets.fill(Bucket::default());
             self.generation = 1;
         } else {
             self.generation += 1;
@@ -92,14 +97,14 @@ impl Table {
     #[inline]
     fn bucket(&self, key: u64) -> usize {
         // The high bits pick the bucket; the whole key is compared.
-        ((key >> 32) as usize & self.mask) * BUCKET
+        (key >> 32) as usize & self.mask
     }
 
     /// The entry for `key`, if stored in this generation.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let b = self.bucket(key);
-        self.entries[b..b + BUCKET]
+        self.buckets[self.bucket(key)]
+            .0
             .iter()
             .find(|e| e.key == key && e.generation == self.generation)
             .copied()
@@ -112,7 +117,7 @@ impl Table {
     pub fn store(&mut self, key: u64, draft: u8, lower: u8, upper: u8, best: u8) {
         let generation = self.generation;
         let b = self.bucket(key);
-        let bucket = &mut self.entries[b..b + BUCKET];
+        let bucket = &mut self.buckets[b].0;
         if let Some(e) = bucket
             .iter_mut()
             .find(|e| e.key == key && e.generation == generation)
@@ -176,7 +181,7 @@ pub(crate) struct Zobrist {
 impl Zobrist {
     /// Fixed keys (from a fixed seed: hashing is deterministic).
     pub fn new() -> Zobrist {
-        let mut rng = SplitMix64::new(0x5EED_B0E5_42_88_66);
+        let mut rng = SplitMix64::new(0x5EED_B0E5_4288_6600);
         let mut held = [[0; MAX_TILES]; 6];
         for row in &mut held {
             for k in row.iter_mut() {

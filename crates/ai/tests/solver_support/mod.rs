@@ -11,7 +11,6 @@ use bones_engine::rng::SplitMix64;
 use bones_engine::{
     Action, AllPass, Bid, Declaration, DoublesMode, DoublesRank, Euchre, EuchreLead, Game,
     GameKind, Goal, NelloBid, Phase, PlayState, Rules, Scoring, Team, Texas42, Texas88, TrickRules,
-
 };
 
 /// Texas 42 with every contract on, played out to the last trick (no early
