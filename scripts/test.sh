@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Command 2 of the README: installs what the tests need (skipping what is
-# already there) and runs every test: formatting, lints, Rust tests.
+# already there) and runs every test: formatting, lints, Rust tests, the
+# release build of the page, then the browser tests against that build.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+source "$(dirname "$0")/tools.sh"
+cd "$BONES_ROOT"
 
 step() { printf '\n== %s\n' "$*"; }
+started=$(now)
+
+step "install what the tests need"
+timed ensure_build_tools
+timed ensure_chromium
+timed ensure_playwright
 
 step "cargo fmt --check"
 cargo fmt --all -- --check
@@ -15,5 +23,14 @@ cargo clippy --workspace --all-targets -- -D warnings
 step "Rust tests (unit, doc, property, regression)"
 cargo test --workspace
 
+step "trunk build --release"
+build_start=$(now)
+trunk build --release
+say "trunk build --release: $(( $(now) - build_start )) s"
+
+step "browser tests (headless Chromium against dist/)"
+mkdir -p test-artifacts/screenshots
+node --test --test-concurrency=1 --test-timeout=300000 tests/e2e/*.test.mjs
+
 echo
-echo "all tests passed"
+echo "all tests passed in $(( $(now) - started )) s"

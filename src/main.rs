@@ -1,3 +1,5 @@
-//! The Bones web app (built in its own issue); for now an empty shell so the
-//! workspace has its root package.
-fn main() {}
+//! The page binary: mounts the app on `<body>`.
+
+fn main() {
+    yew::Renderer::<bones::components::App>::new().render();
+}

@@ -1,0 +1,93 @@
+//! Naming trump (or a contract) after winning the bid: only the choices
+//! the engine lists as legal.
+
+use bones_engine::{Action, Declaration, Tile, Trump};
+use yew::prelude::*;
+
+use super::domino::{Domino, Lie};
+use crate::text;
+
+/// Props of [`DeclarePanel`].
+#[derive(Properties, PartialEq)]
+pub struct DeclareProps {
+    /// The engine's legal declarations for the player.
+    pub legal: Vec<Action>,
+    /// What was bid ("You bid 31").
+    pub title: AttrValue,
+    /// How many of the player's tiles show each number 0..=6 (a reading
+    /// aid for choosing trump).
+    pub counts: Vec<u8>,
+    /// Name trump or a contract.
+    pub on_action: Callback<Action>,
+}
+
+/// The trump / contract panel.
+#[component]
+pub fn DeclarePanel(props: &DeclareProps) -> Html {
+    let button = |action: Action| {
+        let onclick = props.on_action.reform(move |_: MouseEvent| action);
+        let (icon, note) = match action {
+            Action::Declare(Declaration::Trump(Trump::Suit(p))) => (
+                Tile::from_ends(p.get(), p.get())
+                    .map(|t| html! { <Domino tile={Some(t)} lie={Lie::Sideways} class="icon" /> }),
+                props
+                    .counts
+                    .get(usize::from(p.get()))
+                    .map(|n| format!("{n} in hand")),
+            ),
+            _ => (None, None),
+        };
+        let class = match action {
+            Action::Declare(Declaration::Trump(Trump::Suit(_))) => "trump-suit",
+            Action::Declare(Declaration::Trump(_)) => "trump-other",
+            _ => "contract",
+        };
+        html! {
+            <button type="button" class={classes!("declare-btn", class)} data-action={action.to_string()} {onclick}>
+                { for icon }
+                <span class="declare-label">{ text::action(action) }</span>
+                if let Some(n) = note { <span class="declare-note">{ n }</span> }
+            </button>
+        }
+    };
+    let suits: Vec<Action> = props
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Declare(Declaration::Trump(Trump::Suit(_)))))
+        .collect();
+    let others: Vec<Action> = props
+        .legal
+        .iter()
+        .copied()
+        .filter(
+            |a| matches!(a, Action::Declare(Declaration::Trump(t)) if !matches!(t, Trump::Suit(_))),
+        )
+        .collect();
+    let contracts: Vec<Action> = props
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| {
+            matches!(
+                a,
+                Action::Declare(Declaration::Nello(_) | Declaration::Sevens)
+            )
+        })
+        .collect();
+    html! {
+        <section class="panel declare" aria-label="Name trump" data-panel="declare">
+            <header class="panel-head">
+                <h2>{ "Name trump" }</h2>
+                <p class="panel-sub">{ props.title.clone() }</p>
+            </header>
+            <div class="declare-grid">{ for suits.into_iter().map(button) }</div>
+            if !others.is_empty() {
+                <div class="bid-row">{ for others.into_iter().map(button) }</div>
+            }
+            if !contracts.is_empty() {
+                <div class="bid-row contracts">{ for contracts.into_iter().map(button) }</div>
+            }
+        </section>
+    }
+}

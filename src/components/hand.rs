@@ -1,0 +1,289 @@
+//! The player's hand along the bottom. A tile is played three ways:
+//! drag it onto the table (pointer events: mouse, touch and pen alike; a
+//! drop anywhere else returns it), tap it to pick it up and tap again to
+//! play, or move with the arrow keys and press Enter.
+//!
+//! The hand only reports which tile the player means; whether that tile
+//! may be played is the engine's answer (an unplayable tile is still
+//! offered to the engine, whose refusal explains why).
+
+use bones_engine::Tile;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, PointerEvent};
+use yew::prelude::*;
+
+use super::domino::Domino;
+
+/// A pointer movement under this many pixels is a tap, not a drag.
+const DRAG_THRESHOLD: f64 = 8.0;
+
+/// One tile in the hand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct HandTile {
+    /// The tile.
+    pub tile: Tile,
+    /// Whether the engine lists it among the legal plays now.
+    pub playable: bool,
+}
+
+/// Props of [`Hand`].
+#[derive(Properties, PartialEq)]
+pub struct HandProps {
+    /// The tiles, in display order.
+    pub tiles: Vec<HandTile>,
+    /// The picked-up tile.
+    pub selected: Option<Tile>,
+    /// Whether the player is to play a tile now (marks unplayable tiles).
+    pub playing: bool,
+    /// Pick up (or put down) a tile.
+    pub on_select: Callback<Option<Tile>>,
+    /// Play a tile.
+    pub on_play: Callback<Tile>,
+    /// A drag started (`true`) or ended (`false`).
+    pub on_drag: Callback<bool>,
+}
+
+/// A tile being dragged.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct Drag {
+    tile: Tile,
+    pointer: i32,
+    x0: f64,
+    y0: f64,
+    dx: f64,
+    dy: f64,
+    moved: bool,
+}
+
+/// Whether the point is over the table's drop zone.
+fn over_drop_zone(x: f64, y: f64) -> bool {
+    let zone = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("[data-drop-zone]").ok().flatten());
+    zone.is_some_and(|z| {
+        let r = z.get_bounding_client_rect();
+        x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom()
+    })
+}
+
+/// Focuses the hand's tile showing `tile`.
+fn focus_tile(tile: Tile) {
+    let el = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!(".hand [data-tile=\"{tile}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok());
+    if let Some(el) = el {
+        let _ = el.focus();
+    }
+}
+
+/// The player's hand.
+#[component]
+pub fn Hand(props: &HandProps) -> Html {
+    // The drag lives in a ref, not in state: pointer events can arrive
+    // faster than renders, and every handler must see the latest drag.
+    let drag = use_mut_ref(|| None::<Drag>);
+    let redraw = use_force_update();
+    // The tile a drag just dropped back, to animate its return.
+    let returning = use_state_eq(|| None::<Tile>);
+
+    let tap = {
+        let selected = props.selected;
+        let playing = props.playing;
+        let on_select = props.on_select.clone();
+        let on_play = props.on_play.clone();
+        move |t: HandTile| {
+            if selected == Some(t.tile) || (playing && !t.playable) {
+                // The second tap plays; an unplayable tile is offered at
+                // once so the engine's reason shows.
+                on_play.emit(t.tile);
+            } else {
+                on_select.emit(Some(t.tile));
+            }
+        }
+    };
+
+    let onkeydown = {
+        let tiles = props.tiles.clone();
+        let on_select = props.on_select.clone();
+        let on_play = props.on_play.clone();
+        move |e: KeyboardEvent| {
+            let focused = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlElement>().ok())
+                .and_then(|el| el.get_attribute("data-tile"))
+                .and_then(|s| s.parse::<Tile>().ok());
+            let index = focused.and_then(|f| tiles.iter().position(|t| t.tile == f));
+            let last = tiles.len().saturating_sub(1);
+            let go = |i: usize| {
+                if let Some(t) = tiles.get(i) {
+                    on_select.emit(Some(t.tile));
+                    focus_tile(t.tile);
+                }
+            };
+            match e.key().as_str() {
+                "ArrowLeft" | "ArrowUp" => {
+                    e.prevent_default();
+                    go(index.map_or(0, |i| i.saturating_sub(1)));
+                }
+                "ArrowRight" | "ArrowDown" => {
+                    e.prevent_default();
+                    go(index.map_or(0, |i| (i + 1).min(last)));
+                }
+                "Home" => {
+                    e.prevent_default();
+                    go(0);
+                }
+                "End" => {
+                    e.prevent_default();
+                    go(last);
+                }
+                "Enter" | " " => {
+                    e.prevent_default();
+                    // Enter plays the focused tile; the engine decides.
+                    if let Some(t) = index.and_then(|i| tiles.get(i)) {
+                        on_play.emit(t.tile);
+                    }
+                }
+                "Escape" => on_select.emit(None),
+                _ => {}
+            }
+        }
+    };
+
+    let roving = props
+        .selected
+        .filter(|s| props.tiles.iter().any(|t| t.tile == *s))
+        .or_else(|| props.tiles.first().map(|t| t.tile));
+
+    let items = props.tiles.iter().map(|&ht| {
+        let tile = ht.tile;
+        let current = drag.borrow().filter(|d| d.tile == tile);
+        let onpointerdown = {
+            let drag = drag.clone();
+            let redraw = redraw.clone();
+            move |e: PointerEvent| {
+                if e.button() != 0 || drag.borrow().is_some() {
+                    return;
+                }
+                // Capture on the tile itself (Yew delegates events, so the
+                // current target is the app's root), so that the move and
+                // up events keep coming to this tile wherever they happen.
+                let tile_el = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                    .and_then(|el| el.closest(".hand-tile").ok().flatten());
+                if let Some(el) = tile_el {
+                    let _ = el.set_pointer_capture(e.pointer_id());
+                }
+                *drag.borrow_mut() = Some(Drag {
+                    tile,
+                    pointer: e.pointer_id(),
+                    x0: f64::from(e.client_x()),
+                    y0: f64::from(e.client_y()),
+                    dx: 0.0,
+                    dy: 0.0,
+                    moved: false,
+                });
+                redraw.force_update();
+            }
+        };
+        let onpointermove = {
+            let drag = drag.clone();
+            let redraw = redraw.clone();
+            let on_drag = props.on_drag.clone();
+            move |e: PointerEvent| {
+                let Some(mut d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
+                    return;
+                };
+                d.dx = f64::from(e.client_x()) - d.x0;
+                d.dy = f64::from(e.client_y()) - d.y0;
+                if !d.moved && d.dx.hypot(d.dy) > DRAG_THRESHOLD {
+                    d.moved = true;
+                    on_drag.emit(true);
+                }
+                *drag.borrow_mut() = Some(d);
+                if d.moved {
+                    redraw.force_update();
+                }
+            }
+        };
+        let onpointerup = {
+            let drag = drag.clone();
+            let redraw = redraw.clone();
+            let returning = returning.clone();
+            let on_drag = props.on_drag.clone();
+            let on_play = props.on_play.clone();
+            let tap = tap.clone();
+            move |e: PointerEvent| {
+                let Some(d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
+                    return;
+                };
+                *drag.borrow_mut() = None;
+                redraw.force_update();
+                if d.moved {
+                    on_drag.emit(false);
+                    if over_drop_zone(f64::from(e.client_x()), f64::from(e.client_y())) {
+                        returning.set(None);
+                        on_play.emit(tile);
+                    } else {
+                        returning.set(Some(tile));
+                    }
+                } else {
+                    tap(ht);
+                }
+            }
+        };
+        let onpointercancel = {
+            let drag = drag.clone();
+            let redraw = redraw.clone();
+            let returning = returning.clone();
+            let on_drag = props.on_drag.clone();
+            move |e: PointerEvent| {
+                if drag.borrow().is_some_and(|d| d.pointer == e.pointer_id()) {
+                    *drag.borrow_mut() = None;
+                    redraw.force_update();
+                    returning.set(Some(tile));
+                    on_drag.emit(false);
+                }
+            }
+        };
+        let style = current
+            .filter(|d| d.moved)
+            .map(|d| format!("transform: translate({:.1}px, {:.1}px) scale(1.06);", d.dx, d.dy));
+        let selected = props.selected == Some(tile);
+        let unplayable = props.playing && !ht.playable;
+        let label = format!(
+            "{tile}{}{}",
+            if unplayable { ", cannot be played now" } else { "" },
+            if selected { ", picked up: tap again to play" } else { "" }
+        );
+        let class = classes!(
+            "hand-tile",
+            selected.then_some("selected"),
+            unplayable.then_some("unplayable"),
+            current.is_some_and(|d| d.moved).then_some("dragging"),
+            (*returning == Some(tile)).then_some("returning"),
+        );
+        html! {
+            <div key={tile.to_string()} {class} role="button" tabindex={if roving == Some(tile) { "0" } else { "-1" }}
+                 data-tile={tile.to_string()} data-legal={(props.playing && ht.playable).to_string()}
+                 aria-label={label} aria-pressed={selected.to_string()}
+                 {style} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
+                 onanimationend={ { let returning = returning.clone(); move |_| returning.set(None) } }>
+                <Domino tile={Some(tile)} />
+            </div>
+        }
+    });
+
+    html! {
+        <div class="hand" role="group" aria-label="Your tiles: arrow keys choose, Enter plays"
+             data-count={props.tiles.len().to_string()} {onkeydown}>
+            { for items }
+        </div>
+    }
+}

@@ -1,0 +1,38 @@
+//! The last complete trick, on request.
+
+use yew::prelude::*;
+
+use super::trick::{TrickArea, TrickPlay};
+
+/// Props of [`LastTrick`].
+#[derive(Properties, PartialEq)]
+pub struct LastTrickProps {
+    /// The plays, placed around the table.
+    pub plays: Vec<TrickPlay>,
+    /// Who took it, in words ("Ben took 11 points").
+    pub caption: AttrValue,
+    /// The winner.
+    pub winner: bones_engine::Seat,
+    /// Close.
+    pub on_close: Callback<()>,
+}
+
+/// The last-trick viewer.
+#[component]
+pub fn LastTrick(props: &LastTrickProps) -> Html {
+    let onclick = props.on_close.reform(|_: MouseEvent| ());
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="last-title" onclick={onclick.clone()}>
+            <div class="sheet last-trick" data-last-trick="">
+                <header class="sheet-head">
+                    <h2 id="last-title">{ "Last trick" }</h2>
+                    <button type="button" class="icon-btn" aria-label="Close" onclick={onclick.clone()}>{ "✕" }</button>
+                </header>
+                <div class="mini-table">
+                    <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} />
+                </div>
+                <p class="caption">{ props.caption.clone() }</p>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,23 @@
+//! The page's components, one function component per file. Leaf components
+//! take plain data and emit domain values (`Callback<Tile>`,
+//! `Callback<Action>`); only [`App`] touches the store.
+
+mod app;
+pub mod bidding;
+pub mod declare;
+pub mod domino;
+pub mod game_log;
+pub mod game_over;
+pub mod hand;
+pub mod hand_summary;
+pub mod last_trick;
+pub mod notice;
+pub mod score_pad;
+pub mod seat;
+pub mod settings;
+pub mod tally;
+pub mod top_bar;
+pub mod trick;
+pub mod welcome;
+
+pub use app::App;

@@ -1,0 +1,64 @@
+//! The bar across the top: the name, a compact score (phones), and the
+//! table's buttons.
+
+use yew::prelude::*;
+
+use super::tally::Tally;
+
+/// Props of [`TopBar`].
+#[derive(Properties, PartialEq)]
+pub struct TopBarProps {
+    /// Start a new game.
+    pub on_new: Callback<()>,
+    /// Open the settings.
+    pub on_settings: Callback<()>,
+    /// Toggle the log (phones), once a game is on.
+    pub on_log: Option<Callback<()>>,
+    /// Show the last trick, once there is one.
+    pub on_last_trick: Option<Callback<()>>,
+    /// Game score (us, them), once a game is on.
+    pub score: Option<(u16, u16)>,
+}
+
+/// The top bar.
+#[component]
+pub fn TopBar(props: &TopBarProps) -> Html {
+    let click = |cb: &Callback<()>| cb.reform(|_: MouseEvent| ());
+    html! {
+        <header class="topbar">
+            <div class="brand">
+                <svg class="logo" viewBox="0 0 40 40" aria-hidden="true">
+                    <rect x="10" y="2" width="20" height="36" rx="4" />
+                    <line x1="13" y1="20" x2="27" y2="20" />
+                    <circle cx="20" cy="11" r="2.6" /><circle cx="20" cy="29" r="2.6" />
+                </svg>
+                <span class="brand-name">{ "Bones" }</span>
+                <span class="brand-game">{ "Texas 42" }</span>
+            </div>
+            if let Some((us, them)) = props.score {
+                <div class="mini-score" aria-label={format!("Us {us}, them {them}")}>
+                    <span class="ms-team us"><b>{ "Us" }</b><Tally count={us} /><span class="ms-n">{ us }</span></span>
+                    <span class="ms-team them"><b>{ "Them" }</b><Tally count={them} /><span class="ms-n">{ them }</span></span>
+                </div>
+            }
+            <nav class="bar-actions">
+                if let Some(cb) = &props.on_last_trick {
+                    <button type="button" class="bar-btn" data-testid="last-trick" onclick={click(cb)}>
+                        <span class="bar-icon" aria-hidden="true">{ "↺" }</span><span class="bar-label">{ "Last trick" }</span>
+                    </button>
+                }
+                if let Some(cb) = &props.on_log {
+                    <button type="button" class="bar-btn log-btn" data-testid="log" onclick={click(cb)}>
+                        <span class="bar-icon" aria-hidden="true">{ "☰" }</span><span class="bar-label">{ "Log" }</span>
+                    </button>
+                }
+                <button type="button" class="bar-btn" data-testid="settings" onclick={click(&props.on_settings)}>
+                    <span class="bar-icon" aria-hidden="true">{ "⚙" }</span><span class="bar-label">{ "Settings" }</span>
+                </button>
+                <button type="button" class="bar-btn primary" data-testid="top-new-game" onclick={click(&props.on_new)}>
+                    <span class="bar-icon" aria-hidden="true">{ "+" }</span><span class="bar-label">{ "New game" }</span>
+                </button>
+            </nav>
+        </header>
+    }
+}

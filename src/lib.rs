@@ -1,0 +1,24 @@
+//! # bones (the web app)
+//!
+//! The page where a person plays Texas 42 against three bots. This library
+//! holds everything the two binaries share: the page's components and
+//! store (`app`), and the AI worker with the request/reply types both
+//! sides speak (`worker`).
+//!
+//! The app holds no game rules: the [`store`]'s reducer applies engine
+//! actions, and legality, refusal messages and scores come from
+//! `bones-engine`. The bots run in a web worker ([`worker`]) and see one
+//! seat's view only.
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bot_client;
+pub mod components;
+pub mod pips;
+pub mod prefs;
+pub mod protocol;
+pub mod seating;
+pub mod store;
+pub mod text;
+pub mod worker;

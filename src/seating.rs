@@ -1,0 +1,196 @@
+//! Where each seat sits on screen, and what it is called.
+//!
+//! Seats are numbered clockwise, so seen from the player at the bottom the
+//! next seat sits on the left, then across, then on the right. Positions
+//! are given as a compass point on the table; the 4-seat table uses four
+//! of them, and the 6-seat (Texas 88) and 2/3-seat (Euchre) layouts will
+//! use the others without changing the components that read them.
+
+use bones_engine::{Seat, Team};
+
+/// A place around the table, seen from the player (who is always `South`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Position {
+    /// The player.
+    South,
+    /// Left, low (6 seats).
+    SouthWest,
+    /// Left.
+    West,
+    /// Left, high (6 seats).
+    NorthWest,
+    /// Across.
+    North,
+    /// Right, high (6 seats).
+    NorthEast,
+    /// Right.
+    East,
+    /// Right, low (6 seats).
+    SouthEast,
+}
+
+impl Position {
+    /// The CSS class naming this place.
+    #[must_use]
+    pub const fn class(self) -> &'static str {
+        match self {
+            Position::South => "pos-s",
+            Position::SouthWest => "pos-sw",
+            Position::West => "pos-w",
+            Position::NorthWest => "pos-nw",
+            Position::North => "pos-n",
+            Position::NorthEast => "pos-ne",
+            Position::East => "pos-e",
+            Position::SouthEast => "pos-se",
+        }
+    }
+
+    /// Whether a seat here shows its tiles as a column (the table's sides).
+    #[must_use]
+    pub const fn is_side(self) -> bool {
+        matches!(
+            self,
+            Position::West
+                | Position::East
+                | Position::NorthWest
+                | Position::NorthEast
+                | Position::SouthWest
+                | Position::SouthEast
+        )
+    }
+}
+
+/// The table as the player sees it: who sits where, and their names.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Seating {
+    /// The player's seat.
+    pub me: Seat,
+    /// Seats at the table.
+    pub players: u8,
+}
+
+/// Names of the bots, clockwise from the player's left.
+const BOT_NAMES: [&str; 5] = ["Ada", "Ben", "Cleo", "Dev", "Eve"];
+
+impl Seating {
+    /// The 4-seat table with the player in `me`.
+    #[must_use]
+    pub const fn four(me: Seat) -> Seating {
+        Seating { me, players: 4 }
+    }
+
+    /// Places clockwise from the player (0 = the player).
+    #[must_use]
+    pub const fn steps(self, seat: Seat) -> u8 {
+        (seat.get() + self.players - self.me.get()) % self.players
+    }
+
+    /// Where `seat` sits on screen.
+    #[must_use]
+    pub const fn position(self, seat: Seat) -> Position {
+        let k = self.steps(seat);
+        match (self.players, k) {
+            (_, 0) => Position::South,
+            (2, _) => Position::North,
+            (3, 1) => Position::NorthWest,
+            (3, _) => Position::NorthEast,
+            (4, 1) => Position::West,
+            (4, 2) => Position::North,
+            (4, _) => Position::East,
+            (_, 1) => Position::SouthWest,
+            (_, 2) => Position::NorthWest,
+            (_, 3) => Position::North,
+            (_, 4) => Position::NorthEast,
+            _ => Position::SouthEast,
+        }
+    }
+
+    /// The name shown for `seat`: "You" for the player.
+    #[must_use]
+    pub const fn name(self, seat: Seat) -> &'static str {
+        match self.steps(seat) {
+            0 => "You",
+            k => BOT_NAMES[(k - 1) as usize],
+        }
+    }
+
+    /// The seat's name as the subject of a sentence ("You", "Ada").
+    #[must_use]
+    pub const fn subject(self, seat: Seat) -> &'static str {
+        self.name(seat)
+    }
+
+    /// The player's side.
+    #[must_use]
+    pub const fn my_team(self) -> Team {
+        self.me.team(2)
+    }
+
+    /// Whether `seat` plays on the player's side.
+    #[must_use]
+    pub const fn is_partner_or_me(self, seat: Seat) -> bool {
+        seat.team(2).index() == self.my_team().index()
+    }
+
+    /// "Us" or "Them".
+    #[must_use]
+    pub const fn team_name(self, team: Team) -> &'static str {
+        if team.index() == self.my_team().index() {
+            "Us"
+        } else {
+            "Them"
+        }
+    }
+
+    /// Every seat, starting with the player and going clockwise.
+    pub fn clockwise_from_me(self) -> impl Iterator<Item = Seat> {
+        let Seating { me, players } = self;
+        (0..players).map(move |k| me.offset(k, players))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seat(n: u8) -> Seat {
+        Seat::new(n).unwrap()
+    }
+
+    #[test]
+    fn clockwise_goes_left_then_across_then_right() {
+        let s = Seating::four(seat(0));
+        assert_eq!(s.position(seat(0)), Position::South);
+        assert_eq!(s.position(seat(1)), Position::West);
+        assert_eq!(s.position(seat(2)), Position::North);
+        assert_eq!(s.position(seat(3)), Position::East);
+        let from_two = Seating::four(seat(2));
+        assert_eq!(from_two.position(seat(3)), Position::West);
+        assert_eq!(from_two.position(seat(0)), Position::North);
+        assert_eq!(from_two.name(seat(2)), "You");
+    }
+
+    #[test]
+    fn the_player_and_the_partner_are_us() {
+        let s = Seating::four(seat(0));
+        assert!(s.is_partner_or_me(seat(2)));
+        assert!(!s.is_partner_or_me(seat(1)));
+        assert_eq!(s.team_name(seat(3).team(2)), "Them");
+        assert_eq!(s.team_name(seat(2).team(2)), "Us");
+        let order: Vec<u8> = s.clockwise_from_me().map(Seat::get).collect();
+        assert_eq!(order, vec![0, 1, 2, 3]);
+    }
+
+    #[test]
+    fn every_table_size_gives_distinct_places() {
+        for players in 2..=6u8 {
+            let s = Seating {
+                me: seat(0),
+                players,
+            };
+            let mut places: Vec<Position> = s.clockwise_from_me().map(|x| s.position(x)).collect();
+            places.dedup();
+            assert_eq!(places.len(), usize::from(players));
+        }
+    }
+}

@@ -1,0 +1,824 @@
+//! The app's state: one [`Reducible`] store whose reducer applies engine
+//! actions. No rule lives here: legality, the reason an action is refused,
+//! trick winners and scores all come from [`Game`]. The reducer is pure —
+//! timers, the worker and storage live in the components' effects and
+//! callbacks — so everything here is tested natively.
+
+use std::rc::Rc;
+
+use bones_engine::{
+    Action, Contract, Declaration, Event, Game, HandResult, Phase, Rules, Seat, Suit, Team,
+    Texas42, Tile, TileSet, View,
+};
+use yew::Reducible;
+
+use crate::prefs::{Launch, Prefs, Speed};
+use crate::protocol::{decision_seed, BotRequest, GameId, Ticket};
+use crate::seating::Seating;
+
+/// How many times a bot is asked for one turn before the engine's first
+/// legal action is played for it.
+pub const MAX_BOT_ATTEMPTS: u8 = 3;
+
+/// A trick once it is complete, as the table and the log show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoneTrick {
+    /// 1-based number within the hand.
+    pub number: u8,
+    /// The plays in order (the first is the leader's).
+    pub plays: Vec<(Seat, Tile)>,
+    /// Who took it.
+    pub winner: Seat,
+    /// Points it scored.
+    pub points: u8,
+}
+
+impl DoneTrick {
+    /// The seat that led.
+    #[must_use]
+    pub fn leader(&self) -> Option<Seat> {
+        self.plays.first().map(|&(s, _)| s)
+    }
+}
+
+/// One line of the game log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LogEntry {
+    /// A hand was dealt.
+    Deal {
+        /// Hand number (0-based).
+        hand: u32,
+        /// The dealer.
+        dealer: Seat,
+    },
+    /// A bid or a pass.
+    Auction {
+        /// Who.
+        seat: Seat,
+        /// The bid or pass.
+        action: Action,
+    },
+    /// Everyone passed; the hand is thrown in.
+    ThrownIn,
+    /// The auction was won.
+    Won {
+        /// The contract.
+        contract: Contract,
+    },
+    /// Trump or contract named.
+    Declared {
+        /// Who.
+        seat: Seat,
+        /// What.
+        declaration: Declaration,
+    },
+    /// A trick was taken.
+    Trick(DoneTrick),
+    /// A hand was scored.
+    HandOver(HandResult),
+    /// The game was won.
+    GameOver {
+        /// The winning side.
+        winner: Team,
+    },
+}
+
+/// The end of a hand as it is shown: the result, and the table as it was
+/// when the last trick was taken (the engine has already dealt the next
+/// hand by then).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HandEnd {
+    /// The engine's result.
+    pub result: HandResult,
+    /// The player's tiles left when the hand ended.
+    pub hand: TileSet,
+    /// Tiles left in each seat's hand.
+    pub hand_sizes: [u8; Seat::MAX],
+}
+
+/// A moment the table waits for the player to see.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pause {
+    /// A complete trick stays on the table; if it ended the hand, the
+    /// hand's end follows.
+    Trick {
+        /// The trick.
+        trick: DoneTrick,
+        /// Set when this trick ended the hand.
+        hand_end: Option<HandEnd>,
+    },
+    /// The hand's summary.
+    HandOver(HandEnd),
+}
+
+/// Something to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Notice {
+    /// The text (for a refused action: the engine's reason).
+    pub text: String,
+    /// Whether it explains a refused action.
+    pub refused: bool,
+    /// Changes with every notice, so the same text shown twice restarts
+    /// its timer.
+    pub serial: u32,
+}
+
+/// A bot reply the engine refused, reported on the console by an effect.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BotTrouble {
+    /// Changes with every report.
+    pub serial: u32,
+    /// What happened.
+    pub text: String,
+}
+
+/// One game in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Session {
+    /// This game's id (requests of earlier games are stale).
+    pub id: GameId,
+    /// The seed the hands are dealt from.
+    pub seed: u64,
+    /// Who sits where.
+    pub seating: Seating,
+    game: Game,
+    actions: Vec<Action>,
+    /// Everything that happened, oldest first.
+    pub log: Vec<LogEntry>,
+    /// What the table is waiting on.
+    pub pause: Option<Pause>,
+    /// Replies refused for the current turn.
+    pub refusals: u8,
+    /// The last refused reply, for the console.
+    pub trouble: Option<BotTrouble>,
+    /// The most recent complete trick (across hands).
+    pub last_trick: Option<DoneTrick>,
+    plays: Vec<(Seat, Tile)>,
+    tricks_this_hand: u8,
+    bot_turns: u32,
+}
+
+impl Session {
+    /// A new game of `rules` dealt from `seed`, the player in seat 0.
+    ///
+    /// # Errors
+    /// The engine's message for rules out of range.
+    pub fn new(id: GameId, rules: Rules, seed: u64) -> Result<Session, String> {
+        let game = Game::new(rules, seed).map_err(|e| e.to_string())?;
+        let me = Seat::FIRST;
+        Ok(Session {
+            id,
+            seed,
+            seating: Seating::four(me),
+            log: vec![LogEntry::Deal {
+                hand: game.hand_number(),
+                dealer: game.dealer(),
+            }],
+            game,
+            actions: Vec::new(),
+            pause: None,
+            refusals: 0,
+            trouble: None,
+            last_trick: None,
+            plays: Vec::new(),
+            tricks_this_hand: 0,
+            bot_turns: 0,
+        })
+    }
+
+    /// The game.
+    #[must_use]
+    pub const fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Actions applied so far: the turn number requests are tagged with.
+    #[must_use]
+    pub fn turn_number(&self) -> u32 {
+        u32::try_from(self.actions.len()).unwrap_or(u32::MAX)
+    }
+
+    /// Every action applied, in order (a replayable record).
+    #[must_use]
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+
+    /// What the player may know.
+    #[must_use]
+    pub fn view(&self) -> View {
+        self.game.view(self.seating.me)
+    }
+
+    /// Whether the game has been won.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        self.game.phase() == Phase::GameOver
+    }
+
+    /// The seat the table waits on now: `None` while paused or over.
+    #[must_use]
+    pub fn to_act(&self) -> Option<Seat> {
+        if self.pause.is_some() {
+            return None;
+        }
+        self.game.turn()
+    }
+
+    /// Whether the player is to act now.
+    #[must_use]
+    pub fn my_turn(&self) -> bool {
+        self.to_act() == Some(self.seating.me)
+    }
+
+    /// The request for the bot whose turn it is, if it is a bot's turn.
+    /// The bot is given its own seat's view only.
+    #[must_use]
+    pub fn bot_request(&self, launch: &Launch) -> Option<BotRequest> {
+        let seat = self.to_act()?;
+        if seat == self.seating.me {
+            return None;
+        }
+        let turn = self.turn_number();
+        let attempt = self.refusals;
+        Some(BotRequest {
+            ticket: Ticket {
+                game: self.id,
+                turn,
+                seat,
+                attempt,
+            },
+            view: self.game.view(seat),
+            seed: decision_seed(self.seed, turn, attempt),
+            bot: launch.bot,
+            fault: launch.fault.filter(|_| self.bot_turns == 0 && attempt == 0),
+        })
+    }
+
+    /// The player's hand in display order: trumps first (strongest first)
+    /// once trump is known, then by higher end and lower end, high first.
+    #[must_use]
+    pub fn arranged_hand(view: &View, hand: TileSet) -> Vec<Tile> {
+        let rules = view.trick_rules();
+        let trump_power = |t: Tile| -> Option<u8> {
+            let r = rules.as_ref()?;
+            (!(r.trumps() & TileSet::copies_of(t)).is_empty()).then(|| r.power(Suit::Trump, t))
+        };
+        let mut tiles: Vec<Tile> = hand.tiles().collect();
+        tiles.sort_by_key(|&t| {
+            (
+                core::cmp::Reverse(trump_power(t)),
+                core::cmp::Reverse(t.hi()),
+                core::cmp::Reverse(t.lo()),
+            )
+        });
+        tiles
+    }
+
+    /// Applies an action for the seat to act, logging what it caused.
+    fn apply(&mut self, action: Action) -> Result<(), bones_engine::Illegal> {
+        let me = self.seating.me;
+        let before = self.game.view(me);
+        let actor = self.game.turn();
+        let events = self.game.apply(action)?;
+        self.actions.push(action);
+        self.refusals = 0;
+        if actor != Some(me) {
+            self.bot_turns += 1;
+        }
+        let mut done = None;
+        let mut hand_end = None;
+        for event in events {
+            match event {
+                Event::Dealt { hand, dealer } => self.log.push(LogEntry::Deal { hand, dealer }),
+                Event::Passed { seat } => self.log.push(LogEntry::Auction {
+                    seat,
+                    action: Action::Pass,
+                }),
+                Event::Bid { seat, bid } => self.log.push(LogEntry::Auction {
+                    seat,
+                    action: Action::Bid(bid),
+                }),
+                Event::ThrownIn => self.log.push(LogEntry::ThrownIn),
+                Event::Won { contract } => self.log.push(LogEntry::Won { contract }),
+                Event::Declared { seat, declaration } => {
+                    self.log.push(LogEntry::Declared { seat, declaration });
+                }
+                Event::Played { seat, tile } => self.plays.push((seat, tile)),
+                Event::TrickTaken { seat, points } => {
+                    self.tricks_this_hand += 1;
+                    let trick = DoneTrick {
+                        number: self.tricks_this_hand,
+                        plays: core::mem::take(&mut self.plays),
+                        winner: seat,
+                        points,
+                    };
+                    self.log.push(LogEntry::Trick(trick.clone()));
+                    self.last_trick = Some(trick.clone());
+                    done = Some(trick);
+                }
+                Event::HandOver(result) => {
+                    self.log.push(LogEntry::HandOver(result));
+                    let mut hand = before.hand;
+                    let mut hand_sizes = before.hand_sizes;
+                    if let (Some(seat), Some(tile)) = (actor, action.played_tile()) {
+                        if seat == me {
+                            if let Some(id) = hand.id_of(tile) {
+                                hand.remove(id);
+                            }
+                        }
+                        let n = &mut hand_sizes[seat.index()];
+                        *n = n.saturating_sub(1);
+                    }
+                    hand_end = Some(HandEnd {
+                        result,
+                        hand,
+                        hand_sizes,
+                    });
+                    self.tricks_this_hand = 0;
+                    self.plays.clear();
+                }
+                Event::GameOver { winner } => self.log.push(LogEntry::GameOver { winner }),
+                Event::PickedUp { .. } | Event::Discarded { .. } => {}
+            }
+        }
+        self.pause = match (done, hand_end) {
+            (Some(trick), hand_end) => Some(Pause::Trick { trick, hand_end }),
+            (None, Some(end)) => Some(Pause::HandOver(end)),
+            (None, None) => None,
+        };
+        Ok(())
+    }
+
+    /// Moves past the current pause.
+    fn resume(&mut self) {
+        self.pause = match self.pause.take() {
+            Some(Pause::Trick {
+                hand_end: Some(end),
+                ..
+            }) => Some(Pause::HandOver(end)),
+            _ => None,
+        };
+    }
+}
+
+/// Overlays over the table.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Overlay {
+    /// Just the table.
+    #[default]
+    None,
+    /// The settings dialog.
+    Settings,
+    /// The last complete trick.
+    LastTrick,
+    /// The game log (phones; on wide screens it is always shown).
+    Log,
+    /// "Start a new game?" while one is in progress.
+    ConfirmNew,
+}
+
+/// The whole app state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Store {
+    /// Rules for the next game and the bots' pace.
+    pub prefs: Prefs,
+    /// Options from the URL.
+    pub launch: Launch,
+    /// The game in progress (none before "New game").
+    pub session: Option<Session>,
+    /// The tile the player has picked up (tap once to select).
+    pub selected: Option<Tile>,
+    /// A message for the player.
+    pub notice: Option<Notice>,
+    /// What covers the table.
+    pub overlay: Overlay,
+    last_id: GameId,
+    serial: u32,
+}
+
+/// Everything that changes the store.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Msg {
+    /// Start a game with the preferred rules, dealt from `seed`.
+    NewGame {
+        /// The deal seed.
+        seed: u64,
+    },
+    /// The player proposes an action; the engine accepts it or says why not.
+    Human(Action),
+    /// A bot's decision for the turn the ticket names.
+    Bot {
+        /// Which request this answers.
+        ticket: Ticket,
+        /// The action chosen.
+        action: Action,
+    },
+    /// Move past a pause (trick shown, hand summary).
+    Continue,
+    /// Select a tile in the player's hand (or none).
+    Select(Option<Tile>),
+    /// Clear the notice.
+    DismissNotice,
+    /// Rules for the next game.
+    SetRules(Texas42),
+    /// The bots' pace.
+    SetSpeed(Speed),
+    /// Show an overlay (or none).
+    Show(Overlay),
+}
+
+impl Store {
+    /// A store with these preferences and launch options, no game yet.
+    #[must_use]
+    pub fn new(prefs: Prefs, launch: Launch) -> Store {
+        let prefs = Prefs {
+            speed: launch.speed.unwrap_or(prefs.speed),
+            ..prefs
+        };
+        Store {
+            prefs,
+            launch,
+            session: None,
+            selected: None,
+            notice: None,
+            overlay: Overlay::None,
+            last_id: GameId::default(),
+            serial: 0,
+        }
+    }
+
+    fn tell(&mut self, text: String, refused: bool) {
+        self.serial = self.serial.wrapping_add(1);
+        self.notice = Some(Notice {
+            text,
+            refused,
+            serial: self.serial,
+        });
+    }
+
+    fn human(&mut self, action: Action) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        // A player who acts while a trick is still shown just moves on.
+        if matches!(session.pause, Some(Pause::Trick { hand_end: None, .. })) {
+            session.resume();
+        }
+        if session.pause.is_some() {
+            return;
+        }
+        let me = session.seating.me;
+        match session.game.turn() {
+            Some(seat) if seat == me => {}
+            Some(seat) => {
+                let who = session.seating.name(seat);
+                self.tell(format!("Wait for your turn: {who} is to play"), false);
+                return;
+            }
+            None => return,
+        }
+        match session.apply(action) {
+            Ok(()) => {
+                self.selected = None;
+                self.notice = None;
+            }
+            Err(illegal) => self.tell(illegal.to_string(), true),
+        }
+    }
+
+    fn bot(&mut self, ticket: Ticket, action: Action) {
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        let current = session.id == ticket.game
+            && session.turn_number() == ticket.turn
+            && session.refusals == ticket.attempt
+            && session.to_act() == Some(ticket.seat)
+            && ticket.seat != session.seating.me;
+        if !current {
+            return; // a stale reply: the game has moved on
+        }
+        let Err(illegal) = session.apply(action) else {
+            return;
+        };
+        session.refusals += 1;
+        self.serial = self.serial.wrapping_add(1);
+        let who = session.seating.name(ticket.seat);
+        let mut text = format!("Bones: refused {who}'s bot reply \"{action}\": {illegal}");
+        if session.refusals >= MAX_BOT_ATTEMPTS {
+            // The engine's first legal action keeps the game going.
+            let fallback = session.game.legal_actions().first().copied();
+            if let Some(fallback) = fallback {
+                if session.apply(fallback).is_ok() {
+                    text.push_str(&format!("; played \"{fallback}\" for it instead"));
+                }
+            }
+        } else {
+            text.push_str("; asking again");
+        }
+        session.trouble = Some(BotTrouble {
+            serial: self.serial,
+            text,
+        });
+    }
+}
+
+impl Reducible for Store {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut next = (*self).clone();
+        match msg {
+            Msg::NewGame { seed } => {
+                let id = next.last_id.next();
+                match Session::new(id, Rules::Texas42(next.prefs.rules), seed) {
+                    Ok(session) => {
+                        next.last_id = id;
+                        next.session = Some(session);
+                        next.selected = None;
+                        next.notice = None;
+                        next.overlay = Overlay::None;
+                    }
+                    Err(e) => next.tell(e, true),
+                }
+            }
+            Msg::Human(action) => next.human(action),
+            Msg::Bot { ticket, action } => next.bot(ticket, action),
+            Msg::Continue => {
+                if let Some(s) = next.session.as_mut() {
+                    s.resume();
+                }
+            }
+            Msg::Select(tile) => {
+                if next.selected != tile {
+                    next.notice = None;
+                }
+                next.selected = tile;
+            }
+            Msg::DismissNotice => next.notice = None,
+            Msg::SetRules(rules) => next.prefs.rules = rules,
+            Msg::SetSpeed(speed) => next.prefs.speed = speed,
+            Msg::Show(overlay) => next.overlay = overlay,
+        }
+        if next == *self {
+            self
+        } else {
+            Rc::new(next)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bones_engine::Bid;
+
+    fn store_with_game(seed: u64) -> Rc<Store> {
+        let mut prefs = Prefs::default();
+        prefs.rules.early_end = false;
+        Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed })
+    }
+
+    fn session(store: &Store) -> &Session {
+        store.session.as_ref().unwrap()
+    }
+
+    /// Plays the engine's first legal action for whoever is to act,
+    /// through the same messages the page sends.
+    fn step(store: Rc<Store>) -> Rc<Store> {
+        let s = session(&store);
+        if s.pause.is_some() {
+            return store.reduce(Msg::Continue);
+        }
+        let seat = s.game().turn().unwrap();
+        let action = s.game().legal_actions()[0];
+        if seat == s.seating.me {
+            store.reduce(Msg::Human(action))
+        } else {
+            let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+            store.reduce(Msg::Bot { ticket, action })
+        }
+    }
+
+    #[test]
+    fn an_illegal_tile_is_refused_with_the_engines_reason_and_changes_nothing() {
+        let mut store = store_with_game(11);
+        // Play until the player must follow a suit with a tile that does not.
+        for _ in 0..400 {
+            let s = session(&store);
+            if s.my_turn() && s.game().phase() == Phase::Playing {
+                let legal = s.game().legal_actions();
+                let view = s.view();
+                if let Some(bad) = view
+                    .hand
+                    .tiles()
+                    .map(Action::Play)
+                    .find(|a| !legal.contains(a))
+                {
+                    let before = session(&store).clone();
+                    let expected = s.game().check(bad).unwrap_err().to_string();
+                    store = store.reduce(Msg::Human(bad));
+                    assert_eq!(session(&store), &before);
+                    let notice = store.notice.as_ref().unwrap();
+                    assert!(notice.refused);
+                    assert_eq!(notice.text, expected);
+                    assert!(notice.text.starts_with("you must follow"));
+                    return;
+                }
+            }
+            store = step(store);
+        }
+        panic!("no position with an unplayable tile in 400 steps");
+    }
+
+    #[test]
+    fn stale_bot_replies_are_dropped() {
+        let store = store_with_game(5);
+        // Seat 0 (the player) bids first; a bot reply now is stale.
+        let s = session(&store);
+        assert!(s.my_turn());
+        let ticket = Ticket {
+            game: s.id,
+            turn: 0,
+            seat: Seat::new(1).unwrap(),
+            attempt: 0,
+        };
+        let after = Rc::clone(&store).reduce(Msg::Bot {
+            ticket,
+            action: Action::Pass,
+        });
+        assert!(Rc::ptr_eq(&after, &store));
+        // After the player passes, a reply tagged with the old game is stale too.
+        let store = store.reduce(Msg::Human(Action::Pass));
+        let mut ticket = session(&store)
+            .bot_request(&Launch::default())
+            .unwrap()
+            .ticket;
+        ticket.game = GameId(99);
+        let after = Rc::clone(&store).reduce(Msg::Bot {
+            ticket,
+            action: Action::Pass,
+        });
+        assert!(Rc::ptr_eq(&after, &store));
+    }
+
+    #[test]
+    fn an_illegal_bot_reply_is_refused_then_replaced_by_a_legal_action() {
+        let store = store_with_game(5).reduce(Msg::Human(Action::Pass));
+        let bad = Action::Bid(Bid::Points(29));
+        let mut store = store;
+        for attempt in 0..MAX_BOT_ATTEMPTS {
+            let s = session(&store);
+            assert_eq!(s.turn_number(), 1, "nothing applied yet");
+            let req = s.bot_request(&Launch::default()).unwrap();
+            assert_eq!(req.ticket.attempt, attempt);
+            store = store.reduce(Msg::Bot {
+                ticket: req.ticket,
+                action: bad,
+            });
+            let trouble = session(&store).trouble.as_ref().unwrap();
+            assert!(trouble.text.contains("30 to 41"), "{}", trouble.text);
+        }
+        let s = session(&store);
+        assert_eq!(s.turn_number(), 2, "the fallback was played");
+        assert_eq!(s.refusals, 0);
+        assert!(s.trouble.as_ref().unwrap().text.contains("instead"));
+    }
+
+    #[test]
+    fn a_whole_game_through_messages_logs_every_trick_and_ends() {
+        let mut store = store_with_game(21);
+        let mut steps = 0;
+        while !session(&store).is_over() || session(&store).pause.is_some() {
+            store = step(store);
+            steps += 1;
+            assert!(steps < 20_000, "the game did not end");
+        }
+        let s = session(&store);
+        // Every fully played hand's tricks hold 42 points (early end is off).
+        let mut hand_points = 0u16;
+        let mut hands = 0;
+        for entry in &s.log {
+            match entry {
+                LogEntry::Trick(t) => {
+                    hand_points += u16::from(t.points);
+                    assert_eq!(t.plays.len(), 4);
+                    let leader = t.leader().unwrap();
+                    for (k, (seat, _)) in t.plays.iter().enumerate() {
+                        assert_eq!(*seat, leader.offset(k as u8, 4), "clockwise");
+                    }
+                }
+                LogEntry::HandOver(r) => {
+                    assert_eq!(hand_points, 42);
+                    assert_eq!(r.points.iter().sum::<u16>(), 42);
+                    hand_points = 0;
+                    hands += 1;
+                }
+                _ => {}
+            }
+        }
+        assert!(hands >= 1);
+        assert!(matches!(s.log.last(), Some(LogEntry::GameOver { .. })));
+        assert!(s.view().winner.is_some());
+    }
+
+    #[test]
+    fn the_trick_winner_leads_the_next_trick() {
+        let mut store = store_with_game(8);
+        while session(&store)
+            .log
+            .iter()
+            .filter(|e| matches!(e, LogEntry::HandOver(_)))
+            .count()
+            < 2
+        {
+            store = step(store);
+        }
+        let tricks: Vec<&DoneTrick> = session(&store)
+            .log
+            .iter()
+            .filter_map(|e| match e {
+                LogEntry::Trick(t) => Some(t),
+                _ => None,
+            })
+            .collect();
+        for pair in tricks.windows(2) {
+            if pair[1].number > 1 {
+                assert_eq!(pair[1].leader(), Some(pair[0].winner));
+            }
+        }
+    }
+
+    #[test]
+    fn a_hands_last_trick_pauses_then_shows_the_summary() {
+        let mut store = store_with_game(3);
+        loop {
+            let s = session(&store);
+            if let Some(Pause::Trick {
+                hand_end: Some(end),
+                trick,
+            }) = &s.pause
+            {
+                assert_eq!(trick.number, 7);
+                assert!(end.hand.is_empty());
+                assert_eq!(end.hand_sizes, [0; Seat::MAX]);
+                break;
+            }
+            store = step(store);
+        }
+        let store = store.reduce(Msg::Continue);
+        assert!(matches!(session(&store).pause, Some(Pause::HandOver(_))));
+        let store = store.reduce(Msg::Continue);
+        assert_eq!(session(&store).pause, None);
+        assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn acting_out_of_turn_is_explained_and_changes_nothing() {
+        let store = store_with_game(5).reduce(Msg::Human(Action::Pass));
+        let before = session(&store).clone();
+        let store = store.reduce(Msg::Human(Action::Pass));
+        assert_eq!(session(&store), &before);
+        let notice = store.notice.as_ref().unwrap();
+        assert!(!notice.refused);
+        assert!(notice.text.contains("Ada"));
+    }
+
+    #[test]
+    fn the_fault_is_injected_into_the_first_bot_request_only() {
+        let launch = Launch {
+            fault: Some(crate::protocol::Fault::Panic),
+            ..Launch::default()
+        };
+        let store = store_with_game(5).reduce(Msg::Human(Action::Pass));
+        let req = session(&store).bot_request(&launch).unwrap();
+        assert!(req.fault.is_some());
+        let store = store.reduce(Msg::Bot {
+            ticket: req.ticket,
+            action: Action::Pass,
+        });
+        let req = session(&store).bot_request(&launch).unwrap();
+        assert!(req.fault.is_none());
+        assert_eq!(req.view.seat, req.ticket.seat, "a bot sees its own view");
+        assert!(req.view.hand.len() == 7);
+    }
+
+    #[test]
+    fn hands_are_arranged_trumps_first() {
+        let mut store = store_with_game(4);
+        while session(&store).game().phase() != Phase::Playing {
+            store = step(store);
+        }
+        let view = session(&store).view();
+        let tiles = Session::arranged_hand(&view, view.hand);
+        let rules = view.trick_rules().unwrap();
+        let is_trump = |t: &Tile| !(rules.trumps() & TileSet::copies_of(*t)).is_empty();
+        let first_plain = tiles
+            .iter()
+            .position(|t| !is_trump(t))
+            .unwrap_or(tiles.len());
+        assert!(tiles[first_plain..].iter().all(|t| !is_trump(t)));
+        assert_eq!(tiles.len(), 7);
+    }
+}

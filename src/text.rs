@@ -1,0 +1,104 @@
+//! Words for what happens at the table: labels for buttons, the log and
+//! the status line. Presentation only; what is legal and what things are
+//! worth always comes from the engine.
+
+use bones_engine::{Action, Bid, Declaration, DoublesMode, Pip, Trump};
+
+/// "Sixes", "Blanks".
+#[must_use]
+pub fn suit_title(p: Pip) -> String {
+    capitalize(p.suit_name())
+}
+
+fn capitalize(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// A bid as players say it: "31", "1 mark", "Splash (2 marks)".
+#[must_use]
+pub fn bid(bid: Bid) -> String {
+    bid.to_string()
+}
+
+/// Where doubles go, as an option label.
+#[must_use]
+pub const fn doubles_mode(mode: DoublesMode) -> &'static str {
+    match mode {
+        DoublesMode::High => "doubles high",
+        DoublesMode::Low => "doubles low",
+        DoublesMode::OwnSuit => "doubles a suit",
+    }
+}
+
+/// A declaration as a short title: "Fives", "Doubles", "Follow me",
+/// "Nel-O (doubles low)".
+#[must_use]
+pub fn declaration(d: Declaration) -> String {
+    match d {
+        Declaration::Trump(Trump::Suit(p)) => suit_title(p),
+        Declaration::Trump(Trump::Doubles) => "Doubles".into(),
+        Declaration::Trump(Trump::FollowMe) => "Follow me".into(),
+        Declaration::Trump(Trump::SevenTiles) => "Sevens trump".into(),
+        Declaration::Nello(mode) => format!("Nel-O ({})", doubles_mode(mode)),
+        Declaration::Sevens => "Sevens".into(),
+    }
+}
+
+/// A declaration in a sentence: "fives are trump", "follow me (no trump)".
+#[must_use]
+pub fn declaration_sentence(d: Declaration) -> String {
+    d.describe()
+}
+
+/// An action as a button or log label.
+#[must_use]
+pub fn action(a: Action) -> String {
+    match a {
+        Action::Pass => "Pass".into(),
+        Action::Bid(b) => bid(b),
+        Action::Declare(d) => declaration(d),
+        Action::Play(t) | Action::Discard(t) => t.to_string(),
+        Action::PlayLow(t) => format!("{t} (low)"),
+        Action::Order { alone } => if alone { "Order up alone" } else { "Order up" }.into(),
+        Action::Call { trump, alone } => format!(
+            "Call {}{}",
+            suit_title(trump).to_lowercase(),
+            if alone { " alone" } else { "" }
+        ),
+    }
+}
+
+/// "1 mark", "3 marks".
+#[must_use]
+pub fn marks(n: u16) -> String {
+    if n == 1 {
+        "1 mark".into()
+    } else {
+        format!("{n} marks")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_read_as_players_say_them() {
+        let a = |s: &str| action(s.parse().unwrap());
+        assert_eq!(a("pass"), "Pass");
+        assert_eq!(a("bid 31"), "31");
+        assert_eq!(a("bid 1m"), "1 mark");
+        assert_eq!(a("bid 2m"), "2 marks");
+        assert_eq!(a("trump 5"), "Fives");
+        assert_eq!(a("trump 0"), "Blanks");
+        assert_eq!(a("trump follow-me"), "Follow me");
+        assert_eq!(a("nello low"), "Nel-O (doubles low)");
+        assert_eq!(a("6-4"), "6-4");
+        assert_eq!(marks(1), "1 mark");
+        assert_eq!(marks(7), "7 marks");
+    }
+}

@@ -1,0 +1,47 @@
+// A whole game to 7 marks, bots at instant speed: it ends with a winner and
+// no error on the console.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { DESKTOP, bid, declare, newGame, open, setup, waitForPlayer } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('a whole game to 7 marks completes without console errors', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=2024&speed=instant' });
+  await newGame(page);
+  let hands = 0;
+  for (let guard = 0; guard < 2000; guard += 1) {
+    const s = await waitForPlayer(page);
+    if (s.over) break;
+    if (s.summary) {
+      hands += 1;
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+    } else if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else {
+      // Tap to pick up, tap again to play: the first playable tile.
+      const n = s.tiles;
+      const tile = page.locator('.hand .hand-tile[data-legal="true"]').first();
+      await tile.click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]'), n);
+    }
+  }
+  const over = page.locator('[data-game-over]');
+  await over.waitFor();
+  const score = await page.locator('.score-pad .score-total').evaluateAll((els) => els.map((e) => Number(e.dataset.score)));
+  assert.equal(score.length, 2);
+  assert.ok(Math.max(...score) >= 7, `a side reached 7 marks: ${score}`);
+  assert.ok(hands >= 4, `at least four hands were played (${hands})`);
+  const result = await over.getAttribute('data-game-over');
+  assert.equal(result === 'won', score[0] > score[1], 'the winner shown is the side with more marks');
+  assert.equal(await page.locator('.log-list [data-kind="game-over"]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

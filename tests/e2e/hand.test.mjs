@@ -1,0 +1,91 @@
+// Whole hands played through the UI — one by dragging tiles with real
+// pointer events, one by tapping on a phone — checking that what the page
+// shows follows the engine's rules: turn order clockwise from the leader,
+// the trick winner leads the next trick, and the hand's points sum to 42.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, dragToTable, loggedTricks, newGame, open, playEveryTrick, playHand, setup,
+  state, tapTwice,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Checks one hand's log and summary against the rules of 42. */
+async function checkHand(page, played) {
+  const s = await state(page);
+  assert.ok(s.summary, 'the hand summary is shown');
+  const summary = page.locator('[data-hand-summary]');
+  const hand = Number(await summary.getAttribute('data-hand-summary'));
+  const us = Number(await summary.getAttribute('data-us-points'));
+  const them = Number(await summary.getAttribute('data-them-points'));
+  assert.equal(us + them, 42, `points taken sum to 42 (us ${us}, them ${them})`);
+
+  const tricks = await loggedTricks(page, hand);
+  assert.equal(tricks.length, 7, 'all seven tricks were played');
+  assert.equal(played, 7, 'the player played one tile per trick');
+  let total = 0;
+  tricks.forEach((t, i) => {
+    assert.equal(t.number, i + 1);
+    assert.equal(t.seats[0], t.leader);
+    assert.deepEqual(t.seats, [0, 1, 2, 3].map((k) => (t.leader + k) % 4), `trick ${t.number} goes clockwise from the leader`);
+    assert.equal(new Set(t.tiles).size, 4);
+    if (i > 0) assert.equal(t.leader, tricks[i - 1].winner, `the winner of trick ${i} leads trick ${i + 1}`);
+    total += t.points;
+  });
+  assert.equal(total, 42, 'the tricks in the log hold 42 points');
+  const allTiles = tricks.flatMap((t) => t.tiles);
+  assert.equal(new Set(allTiles).size, 28, 'every tile of the set was played once');
+}
+
+test('a whole hand played by dragging tiles onto the table', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
+  await playEveryTrick(page);
+  await newGame(page);
+  const played = await playHand(page, dragToTable);
+  await checkHand(page, played);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a whole hand played by tapping tiles on a phone', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=12&speed=instant' });
+  await playEveryTrick(page);
+  await newGame(page);
+  const played = await playHand(page, tapTwice);
+  await checkHand(page, played);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tile dropped outside the table returns to the hand', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
+  await newGame(page);
+  for (;;) {
+    const s = await state(page);
+    if (s.myTurn && s.phase === 'playing') break;
+    if (s.myTurn && s.phase === 'bidding') await page.locator('[data-panel="bidding"] .bid-btn').first().click();
+    else if (s.myTurn && s.phase === 'declaring') await page.locator('[data-panel="declare"] .declare-btn').first().click();
+    else await page.waitForTimeout(50);
+  }
+  const before = (await state(page)).tiles;
+  const tile = page.locator('.hand .hand-tile[data-legal="true"]').first();
+  const name = await tile.getAttribute('data-tile');
+  const b = await tile.boundingBox();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2);
+  await page.mouse.down();
+  // Drag sideways along the bottom edge, below the table, and let go.
+  await page.mouse.move(b.x + b.width / 2 + 60, b.y + b.height - 2, { steps: 6 });
+  await page.mouse.up();
+  await page.waitForTimeout(300);
+  const after = await state(page);
+  assert.equal(after.tiles, before, 'no tile was played');
+  assert.ok(after.myTurn, 'still the player\'s turn');
+  assert.equal(await page.locator(`.hand [data-tile="${name}"]`).count(), 1, 'the tile is back in the hand');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -1,0 +1,195 @@
+// Shared helpers for the browser tests: a served build, Debian's Chromium
+// through playwright-core, and a player who acts through the UI only.
+
+import { mkdir } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+import { serve } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(here, '../..');
+export const DIST = process.env.BONES_DIST ?? resolve(ROOT, 'dist');
+export const SHOTS = resolve(ROOT, 'test-artifacts/screenshots');
+
+// Chromium flags that work as root in a container, with no network use.
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const DESKTOP = { viewport: { width: 1280, height: 800 } };
+export const PHONE = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  hasTouch: true,
+  isMobile: true,
+};
+
+/** Starts the server and the browser; returns { url, browser, close }. */
+export async function setup() {
+  const server = await serve(DIST);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ARGS,
+  });
+  return {
+    url: server.url,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/**
+ * Opens the page in a fresh context. `errors` collects console errors and
+ * uncaught exceptions (from the page and its worker).
+ */
+export async function open(env, { device = DESKTOP, query = '' } = {}) {
+  const context = await env.browser.newContext(device);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker: ${m.text()}`); }));
+  await page.goto(`${env.url}/${query}`);
+  await page.waitForSelector('.app');
+  return { context, page, errors };
+}
+
+/** Turns "End a hand as soon as it is decided" off, so hands play all 7 tricks. */
+export async function playEveryTrick(page) {
+  await page.click('[data-testid="settings"]');
+  const box = page.locator('#opt-early-end');
+  if (await box.isChecked()) await box.click();
+  await page.click('.sheet-foot .btn');
+  await page.waitForSelector('.settings', { state: 'detached' });
+}
+
+export async function newGame(page) {
+  await page.click('[data-testid="new-game"], [data-testid="top-new-game"]');
+  await page.waitForSelector('.app[data-game]');
+}
+
+/** The app's state as its root element exposes it. */
+export function state(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('.app');
+    return {
+      phase: app.dataset.phase,
+      turn: app.dataset.turn,
+      myTurn: app.dataset.myTurn === 'true',
+      pause: app.dataset.pause,
+      hand: Number(app.dataset.hand),
+      summary: !!document.querySelector('[data-hand-summary]'),
+      over: !!document.querySelector('[data-game-over]'),
+      tiles: document.querySelectorAll('.hand .hand-tile').length,
+    };
+  });
+}
+
+/** Waits until the player must act, a hand summary shows, or the game ends. */
+export async function waitForPlayer(page, timeout = 30_000) {
+  await page.waitForFunction(() => {
+    const app = document.querySelector('.app');
+    return app.dataset.myTurn === 'true'
+      || document.querySelector('[data-hand-summary]')
+      || document.querySelector('[data-game-over]');
+  }, null, { timeout });
+  return state(page);
+}
+
+/** Bids: passes when allowed, else (forced dealer) the lowest bid offered. */
+export async function bid(page) {
+  const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
+  if (await pass.count()) await pass.click();
+  else await page.locator('[data-panel="bidding"] .bid-btn').first().click();
+}
+
+/** Names trump: the first choice offered. */
+export async function declare(page) {
+  await page.locator('[data-panel="declare"] .declare-btn').first().click();
+}
+
+export async function tileCenter(locator) {
+  const b = await locator.boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+/** Plays a tile by dragging it onto the table with real pointer (mouse) events. */
+export async function dragToTable(page, tile) {
+  const from = await tileCenter(tile);
+  const felt = await page.locator('.felt').boundingBox();
+  const to = { x: felt.x + felt.width / 2, y: felt.y + felt.height * 0.45 };
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+/** Plays a tile by tapping it twice (pick up, then play). */
+export async function tapTwice(page, tile) {
+  await tile.tap();
+  await page.waitForSelector('.hand-tile.selected');
+  await tile.tap();
+}
+
+/**
+ * Acts for the player until the hand ends (its summary shows), playing
+ * each tile with `play(page, tileLocator)`. Returns the number of tiles
+ * the player played.
+ */
+export async function playHand(page, play) {
+  let played = 0;
+  for (;;) {
+    const s = await waitForPlayer(page);
+    if (s.summary || s.over) return played;
+    if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else if (s.phase === 'playing') {
+      const before = s.tiles;
+      const tile = page.locator('.hand .hand-tile[data-legal="true"]').first();
+      await play(page, tile);
+      await page.waitForFunction((n) => {
+        const app = document.querySelector('.app');
+        return document.querySelectorAll('.hand .hand-tile').length < n
+          || app.dataset.myTurn !== 'true' || document.querySelector('[data-hand-summary]');
+      }, before);
+      played += 1;
+    }
+  }
+}
+
+/** The tricks of the hand just played, from the log's data attributes. */
+export function loggedTricks(page, hand) {
+  return page.evaluate((hand) => {
+    const items = [...document.querySelectorAll('.log-list li')];
+    const start = items.findIndex((li) => li.dataset.kind === 'deal' && Number(li.dataset.hand) === hand);
+    const tricks = [];
+    for (const li of items.slice(start + 1)) {
+      if (li.dataset.kind === 'deal') break;
+      if (li.dataset.kind === 'trick') {
+        tricks.push({
+          number: Number(li.dataset.number),
+          leader: Number(li.dataset.leader),
+          seats: li.dataset.seats.split(',').map(Number),
+          tiles: li.dataset.tiles.split(','),
+          winner: Number(li.dataset.winner),
+          points: Number(li.dataset.points),
+        });
+      }
+    }
+    return tricks;
+  }, hand);
+}
+
+export async function screenshot(page, name) {
+  await mkdir(SHOTS, { recursive: true });
+  const path = resolve(SHOTS, `${name}.png`);
+  await page.screenshot({ path });
+  return path;
+}

@@ -1,0 +1,128 @@
+// The table itself: it fits a phone, an unplayable tile says why (in the
+// engine's words), the keyboard plays, and screenshots for review.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, bid, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Acts for the player (pass, first trump, first legal tile by keyboard)
+ *  until `stop(state)` holds on the player's turn. */
+async function playUntil(page, stop, limit = 200) {
+  for (let i = 0; i < limit; i += 1) {
+    const s = await waitForPlayer(page);
+    if (await stop(s)) return s;
+    if (s.summary) await page.click('[data-testid="next-hand"]');
+    else if (s.over) throw new Error('the game ended first');
+    else if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else {
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
+    }
+  }
+  throw new Error('condition not reached');
+}
+
+/** Every element matching `selector` lies inside the viewport. */
+async function allInside(page, selector) {
+  return page.evaluate((selector) => {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    return [...document.querySelectorAll(selector)].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: el.dataset.tile ?? el.className.baseVal ?? el.className, ok: r.left >= 0 && r.top >= 0 && r.right <= w + 0.5 && r.bottom <= h + 0.5, r: [r.left, r.top, r.right, r.bottom] };
+    }).filter((x) => !x.ok);
+  }, selector);
+}
+
+test('the phone viewport shows the whole table: every tile inside, no horizontal scroll', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant' });
+  await newGame(page);
+  // During the bidding (panel open) and mid-hand (a trick on the table).
+  await waitForPlayer(page);
+  for (const when of ['bidding', 'playing']) {
+    if (when === 'playing') {
+      await playUntil(page, async (s) => s.phase === 'playing' && (await page.locator('.trick-tile').count()) > 0);
+    }
+    const outside = await allInside(page, '.hand-tile, .seat .domino, .trick-tile .domino, .seat-id, .status, .bid-btn, .bar-btn');
+    assert.deepEqual(outside, [], `${when}: everything inside 390 × 844`);
+    const scroll = await page.evaluate(() => ({
+      doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth,
+    }));
+    assert.ok(scroll.doc <= scroll.view && scroll.body <= scroll.view, `${when}: no horizontal scroll ${JSON.stringify(scroll)}`);
+    const small = await page.evaluate(() => [...document.querySelectorAll('.hand-tile, .bid-btn, .declare-btn, .bar-btn')]
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.width < 44 || r.height < 44).length);
+    assert.equal(small, 0, `${when}: every tap target is at least 44 px`);
+    const dragZone = await page.evaluate(() => getComputedStyle(document.querySelector('.hand-tile')).touchAction);
+    assert.equal(dragZone, 'none');
+  }
+  await screenshot(page, 'phone-table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('tapping a tile that cannot be played shows the engine\'s reason', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant' });
+  await newGame(page);
+  await playUntil(page, async (s) => s.phase === 'playing'
+    && (await page.locator('.trick-tile').count()) > 0
+    && (await page.locator('.hand .hand-tile[data-legal="false"]').count()) > 0);
+  const before = await state(page);
+  const bad = page.locator('.hand .hand-tile[data-legal="false"]').first();
+  const name = await bad.getAttribute('data-tile');
+  await bad.tap();
+  const notice = page.locator('[data-notice="refused"]');
+  await notice.waitFor();
+  const text = await notice.textContent();
+  assert.match(text, /^you must follow (blanks|aces|deuces|treys|fours|fives|sixes|doubles|trumps): \d-\d is not one of them$/);
+  assert.ok(text.endsWith(`${name} is not one of them`), `names the tile tapped: ${text}`);
+  const after = await state(page);
+  assert.equal(after.tiles, before.tiles, 'nothing was played');
+  assert.ok(after.myTurn);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the keyboard plays: arrow keys move, Enter plays', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
+  await newGame(page);
+  await playUntil(page, async (s) => s.phase === 'playing');
+  const before = await state(page);
+  const tiles = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => e.dataset.legal === 'true'));
+  const target = tiles.indexOf(true);
+  await page.locator('.hand .hand-tile[tabindex="0"]').focus();
+  await page.keyboard.press('Home');
+  for (let i = 0; i < target; i += 1) await page.keyboard.press('ArrowRight');
+  const focused = await page.evaluate(() => document.activeElement.dataset.tile);
+  assert.equal(focused, await page.locator('.hand .hand-tile').nth(target).getAttribute('data-tile'));
+  const ring = await page.evaluate(() => getComputedStyle(document.activeElement).boxShadow);
+  assert.notEqual(ring, 'none', 'the focused tile shows a focus ring');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, before.tiles);
+  assert.equal(await page.locator(`.hand [data-tile="${focused}"]`).count(), 0, 'the focused tile was played');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('desktop screenshot of a hand in progress', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=4&speed=instant' });
+  await newGame(page);
+  await playUntil(page, async (s) => s.phase === 'playing'
+    && (await page.locator('.log-list [data-kind="trick"]').count()) >= 2
+    && (await page.locator('.trick-tile').count()) >= 2);
+  await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+  await page.mouse.move(10, 10);
+  await screenshot(page, 'desktop-table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
