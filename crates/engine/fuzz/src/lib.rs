@@ -209,7 +209,8 @@ pub struct Reached {
     pub accepted: usize,
     /// Actions refused.
     pub refused: usize,
-    /// Hands that ended (thrown in or scored).
+    /// Hands dealt before the current one (thrown in or scored; the hand
+    /// that ends the game is not counted).
     pub hands: u32,
     /// Whether the game was won.
     pub over: bool,
