@@ -624,6 +624,49 @@ impl<'a> Search<'a> {
         nt
     }
 
+    /// The last two tricks by plain alpha-beta below the table: each seat
+    /// holds at most two tiles, so tile classes and move ordering would
+    /// cost more than they save.
+    fn endgame(&mut self, tr: &Trick, left: u8, mut alpha: i32, mut beta: i32) -> i32 {
+        if tr.len == 0 && left <= 1 {
+            return if left == 0 {
+                0
+            } else {
+                self.last_trick(tr.leader)
+            };
+        }
+        let seat = usize::from(tr.turn);
+        let legal = self.legal(tr.turn, tr);
+        let maximize = self.is_max[seat];
+        let mut best = if maximize { i32::MIN } else { i32::MAX };
+        for x in Bits(legal) {
+            let low = tr.len == 0 && self.t.low_row[usize::from(x)] != NO_ROW;
+            for m in [x, x | LOW].into_iter().take(1 + usize::from(low)) {
+                self.nodes += 1;
+                let nt = self.advance(tr, m);
+                self.hands[seat] ^= 1 << x;
+                let v = if nt.len >= self.active {
+                    let g = self.gain(nt.win_seat, nt.points);
+                    g + self.endgame(&Trick::lead(nt.win_seat), left - 1, alpha - g, beta - g)
+                } else {
+                    self.endgame(&nt, left, alpha, beta)
+                };
+                self.hands[seat] ^= 1 << x;
+                if maximize {
+                    best = best.max(v);
+                    alpha = alpha.max(v);
+                } else {
+                    best = best.min(v);
+                    beta = beta.min(v);
+                }
+                if alpha >= beta {
+                    return best;
+                }
+            }
+        }
+        best
+    }
+
     /// Plays move `m` in trick `tr` and searches on: the value of the
     /// position after it, with the trick's gain if it completes.
     #[inline]
@@ -721,6 +764,20 @@ impl<'a> Search<'a> {
             if beta <= 0 {
                 return 0;
             }
+        }
+        if left == 2 && tr.len == 0 {
+            let (a0, b0) = (alpha, beta);
+            let best = self.endgame(tr, left, alpha, beta);
+            let stored = best.clamp(0, 255) as u8;
+            let (lower, upper) = if best <= a0 {
+                (0, stored)
+            } else if best >= b0 {
+                (stored, u8::MAX)
+            } else {
+                (stored, stored)
+            };
+            self.tt.store(key, EXACT | left, lower, upper, NO_MOVE);
+            return best;
         }
         let mut moves = self.moves(tr);
         if moves.len > 1 {
