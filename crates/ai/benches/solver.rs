@@ -152,6 +152,7 @@ fn summary(case: &Case) {
         let mut fastest = Vec::new();
 
         let mut nodes = Vec::new();
+        let mut depths = Vec::new();
         let mut exact = 0;
         let mut made = 0;
         for pos in &positions {
@@ -169,6 +170,7 @@ fn summary(case: &Case) {
             fastest.push(runs[0]);
             if let Some(s) = last {
                 nodes.push(s.nodes);
+                depths.push(s.depth);
                 exact += usize::from(s.exact);
                 made += usize::from(s.value > 0);
             }
@@ -177,13 +179,14 @@ fn summary(case: &Case) {
         fastest.sort();
 
         nodes.sort();
+        depths.sort();
         let mean_nodes = nodes.iter().sum::<u64>() / nodes.len().max(1) as u64;
         let extra = match q {
             Question::Contract => format!(", made {made}/{}", positions.len()),
             Question::Value => String::new(),
         };
         println!(
-            "{:<14} {:<8} deals {:>3}  median {:>9.3?} (fastest run {:>9.3?})  p90 {:>9.3?}  max {:>9.3?}  nodes median {:>8} mean {:>8} max {:>8}  exact {}/{}{}",
+            "{:<14} {:<8} deals {:>3}  median {:>9.3?} (fastest run {:>9.3?})  p90 {:>9.3?}  max {:>9.3?}  nodes median {:>8} mean {:>8} max {:>8}  exact {}/{} depth median {}{}",
             case.name,
             q.name(),
             positions.len(),
@@ -196,6 +199,7 @@ fn summary(case: &Case) {
             nodes.last().copied().unwrap_or(0),
             exact,
             positions.len(),
+            depths[depths.len() / 2],
             extra,
         );
     }

@@ -5,8 +5,9 @@
 //! The rule (from `shared/AI.md`'s solved-deal figure): a hand with trump
 //! `t` is worth about `14 + 6 × doubles + 3 × trumps` points in 42. Each
 //! seat rates its best trump so; the best-rated seat bids its rating
-//! (clamped to the ladder; scaled to 88's and the Big Game's totals) and
-//! names that trump; everyone else passes. The kitty (88), spare (Big Game)
+//! (clamped to the ladder; in 88 and the Big Game, the minimum bid plus
+//! what the hand rates above a typical hand of that size) and names that
+//! trump; everyone else passes. The kitty (88), spare (Big Game)
 //! and Euchre's turn-up are kept when useful and the lowest non-trump
 //! non-counters go face down. Euchre: a seat makes trump when it holds
 //! three of it (the dealer counting the turn-up).
@@ -119,13 +120,16 @@ fn bid(game: &Game, seat: Seat, bidder: Seat, worth: i32, legal: &[Action]) -> O
     if seat != bidder {
         return pass.or_else(|| lowest_bid(legal));
     }
+    // The rating is in 42 points for a 7-tile hand; bigger hands rate
+    // higher without being worth more of their bigger totals, so 88 and
+    // the Big Game bid up from their minimum by what the hand rates above
+    // a typical one.
     let want = match rules.kind() {
         GameKind::Texas88 => {
-            // 88 pays twice 42's points; bids step by 2 from 60.
-            let v = (worth * 2).clamp(60, 88);
+            let v = (60 + worth - 34).clamp(60, 88);
             Bid::Points((v - v % 2) as u8)
         }
-        GameKind::BigGame => Bid::Points(((worth * 66) / 42).clamp(42, 66) as u8),
+        GameKind::BigGame => Bid::Points((42 + worth - 38).clamp(42, 66) as u8),
         _ => Bid::Points(worth.clamp(30, 41) as u8),
     };
     let want = Action::Bid(want);

@@ -136,11 +136,14 @@ pub enum Budget {
     /// Search to the end of the hand, however long it takes: the answer is
     /// always exact.
     Unlimited,
-    /// Deepen one trick at a time while fewer than this many nodes (tile
-    /// plays) have been searched; an unfinished deeper search is dropped,
-    /// and the answer is that of the deepest finished one. The first
-    /// trick's search always finishes, so every answer looks at least one
-    /// trick ahead.
+    /// At most about this many nodes (tile plays). The solver first tries
+    /// an exact search with a quarter of them (late in a hand that is
+    /// usually enough); failing that, it deepens one trick at a time,
+    /// estimating the rest of the hand where the depth stops it, while
+    /// nodes remain. An unfinished deeper search is dropped and the answer
+    /// is that of the deepest finished one. The first trick's search
+    /// always finishes (it may overrun a tiny budget), so every answer
+    /// looks at least one trick ahead.
     Nodes(u64),
 }
 
