@@ -117,7 +117,7 @@ pub use query::{
     Budget, Objective, Play, PlayValue, PlayValues, Plays, Solution, Target, MAX_PLAYS,
 };
 
-use bones_engine::{Seat, TrickRules};
+use bones_engine::{Goal, Seat, TrickRules};
 
 use search::{Search, Setup, Trick, LOW, MAX_MOVES};
 use tables::{row_of, Tables};
@@ -191,11 +191,23 @@ impl Solver {
         if p.left == 0 {
             return done(p.base);
         }
+        let split = self.split(pos, &p, objective);
         let (tables, tt, z) = self.parts();
         let mut s = Search::new(tables, tt, z, &p.setup);
         let hi = s.upper(p.left, p.root.points);
-        let (v, exact, depth) = deepen(&mut s, p.left, budget, |s, d| {
-            s.node(&p.root, p.left, d, -1, hi + 1)
+        let split = split.filter(|&t| t <= hi);
+        let (v, exact, depth) = deepen(&mut s, p.left, budget, |s, d| match split {
+            Some(t) => {
+                let v = s.node(&p.root, p.left, d, t - 1, t);
+                if s.aborted {
+                    0
+                } else if v >= t {
+                    s.node(&p.root, p.left, d, v - 1, hi + 1)
+                } else {
+                    s.node(&p.root, p.left, d, -1, v + 1)
+                }
+            }
+            None => s.node(&p.root, p.left, d, -1, hi + 1),
         });
         Solution {
             value: add(p.base, v),
@@ -249,7 +261,24 @@ impl Solver {
     ) -> PlayValues<u16> {
         let p = self.prepare(pos, objective);
         let base = p.base;
-        let values = self.per_play(pos, &p, budget, |hi| (-1, hi + 1));
+        let split = self.split(pos, &p, objective);
+        let values = self.per_play(pos, &p, budget, |s, m, d, hi| {
+            let exact =
+                |s: &mut Search<'_>, alpha, beta| s.play(&p.root, m, p.left, d, alpha, beta);
+            match split.filter(|&t| t <= hi) {
+                Some(t) => {
+                    let v = exact(s, t - 1, t);
+                    if s.aborted {
+                        0
+                    } else if v >= t {
+                        exact(s, v - 1, hi + 1)
+                    } else {
+                        exact(s, -1, v + 1)
+                    }
+                }
+                None => exact(s, -1, hi + 1),
+            }
+        });
         values.map(|v| add(base, v))
     }
 
@@ -262,19 +291,21 @@ impl Solver {
     ) -> PlayValues<bool> {
         let p = self.prepare(pos, target.objective);
         let need = i32::from(target.at_least) - i32::from(p.base);
-        let values = self.per_play(pos, &p, budget, |_| (need - 1, need));
+        let values = self.per_play(pos, &p, budget, |s, m, d, _| {
+            s.play(&p.root, m, p.left, d, need - 1, need)
+        });
         values.map(|v| v >= need)
     }
 
-    /// Searches every class of equivalent root plays with the window
-    /// `window(upper bound)`, deepening together under a budget, and gives
-    /// each legal play its class's value (still to win).
+    /// Searches every class of equivalent root plays with
+    /// `search(move, depth, upper bound)`, deepening together under a
+    /// budget, and gives each legal play its class's value (still to win).
     fn per_play(
         &mut self,
         pos: &Position<'_>,
         p: &Prepared,
         budget: Budget,
-        window: impl Fn(i32) -> (i32, i32),
+        search: impl Fn(&mut Search<'_>, u8, u8, i32) -> i32,
     ) -> RawValues {
         let plays = pos.plays();
         let mut raw = RawValues {
@@ -307,14 +338,13 @@ impl Solver {
             raw.class[i] = k as u8;
         }
         let hi = s.upper(p.left, p.root.points);
-        let (alpha, beta) = window(hi);
         let classes = raw.classes;
         let moves = raw.moves;
         let mut values = [0i32; MAX_MOVES];
         let (_, exact, depth) = deepen(&mut s, p.left, budget, |s, d| {
             let mut found = [0i32; MAX_MOVES];
             for k in 0..classes {
-                found[k] = s.play(&p.root, moves[k], p.left, d, alpha, beta);
+                found[k] = search(s, moves[k], d, hi);
                 if s.aborted {
                     return 0;
                 }
@@ -327,6 +357,19 @@ impl Solver {
         raw.depth = depth;
         raw.nodes = s.nodes;
         raw
+    }
+
+    /// Where to split an exact points search: a points bid divides the
+    /// range where play is hardest, so a null window there first (cheap,
+    /// and it fills the table) leaves only one side of it to search.
+    /// In "still to win" units; `None` when the bid is already reached.
+    fn split(&self, pos: &Position<'_>, p: &Prepared, objective: Objective) -> Option<i32> {
+        match pos.goal() {
+            Goal::Points { need, .. } if objective == Objective::Points => {
+                Some(i32::from(need) - i32::from(p.base)).filter(|&t| t > 0)
+            }
+            _ => None,
+        }
     }
 
     fn parts(&mut self) -> (&Tables, &mut tt::Table, &tt::Zobrist) {
