@@ -187,9 +187,7 @@ pub fn decide(request: &BotRequest) -> BotOutcome {
         ));
     }
     let decision = match request.bot {
-        // HeuristicBot is being written in crates/ai; until it lands the
-        // random bot stands in (development only).
-        BotKind::Heuristic => bones_ai::RandomBot.decide(&request.view, request.seed),
+        BotKind::Heuristic => bones_ai::HeuristicBot.decide(&request.view, request.seed),
         BotKind::Random => bones_ai::RandomBot.decide(&request.view, request.seed),
     };
     BotOutcome::Decided(decision.into())

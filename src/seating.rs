@@ -114,10 +114,15 @@ impl Seating {
         }
     }
 
-    /// The seat's name as the subject of a sentence ("You", "Ada").
+    /// "You pass" but "Ada passes": the verb for `seat` as the subject,
+    /// given its two forms.
     #[must_use]
-    pub const fn subject(self, seat: Seat) -> &'static str {
-        self.name(seat)
+    pub fn verb(self, seat: Seat, plain: &'static str, third_person: &'static str) -> &'static str {
+        if seat == self.me {
+            plain
+        } else {
+            third_person
+        }
     }
 
     /// The player's side.
@@ -168,6 +173,8 @@ mod tests {
         assert_eq!(from_two.position(seat(3)), Position::West);
         assert_eq!(from_two.position(seat(0)), Position::North);
         assert_eq!(from_two.name(seat(2)), "You");
+        assert_eq!(from_two.verb(seat(2), "deal", "deals"), "deal");
+        assert_eq!(from_two.verb(seat(1), "deal", "deals"), "deals");
     }
 
     #[test]

@@ -248,7 +248,7 @@ pub fn App() -> Html {
             <div class="app" data-phase="welcome">
                 <DominoDefs />
                 <TopBar on_new={new_game.clone()} on_settings={show(Overlay::Settings)}
-                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>} score={None::<(u16, u16)>} />
+                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>} />
                 <main class="welcome-wrap">
                     <Welcome on_new={new_game.clone()} on_settings={show(Overlay::Settings)} rules={rules_line} />
                 </main>
@@ -470,12 +470,18 @@ pub fn App() -> Html {
             <DominoDefs />
             <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
                     on_log={Some(show(if log_open { Overlay::None } else { Overlay::Log }))}
-                    on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))}
-                    score={Some(score)} />
+                    on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))} />
             <div class="layout">
                 <main class="play">
                     <section class={classes!("felt", (*dragging).then_some("drop-ready"))} data-drop-zone="" aria-label="Table">
+                        <div class="felt-pad">
+                            <ScorePad {score} scoring={session_scoring} target={game_rules.target()}
+                                      hand={hand_points} compact=true />
+                        </div>
                         { for seats }
+                        <div class="felt-mark" aria-hidden="true">
+                            <span>{ "Texas" }</span><b>{ "42" }</b>
+                        </div>
                         <div class="centre">
                             <TrickArea {plays} {winner} {caption} />
                         </div>

@@ -44,14 +44,14 @@ pub fn GameLog(props: &GameLogProps) -> Html {
         match entry {
             LogEntry::Deal { hand, dealer } => html! {
                 <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
-                    { format!("Hand {} · {} deals", hand + 1, name(*dealer)) }
+                    { format!("Hand {} · {} {}", hand + 1, name(*dealer), s.verb(*dealer, "deal", "deals")) }
                 </li>
             },
             LogEntry::Auction { seat, action } => html! {
                 <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>
                     <b>{ name(*seat) }</b>{ format!(" {}", match action {
-                        bones_engine::Action::Pass => "passes".to_owned(),
-                        a => format!("bids {}", text::action(*a)),
+                        bones_engine::Action::Pass => s.verb(*seat, "pass", "passes").to_owned(),
+                        a => format!("{} {}", s.verb(*seat, "bid", "bids"), text::action(*a)),
                     }) }
                 </li>
             },
@@ -60,7 +60,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             },
             LogEntry::Won { contract } => html! {
                 <li class="log-note" data-kind="won">
-                    <b>{ name(contract.bidder) }</b>{ format!(" wins the bid at {}", text::bid(contract.bid)) }
+                    <b>{ name(contract.bidder) }</b>{ format!(" {} the bid at {}", s.verb(contract.bidder, "win", "wins"), text::bid(contract.bid)) }
                 </li>
             },
             LogEntry::Declared { seat, declaration } => html! {
@@ -106,7 +106,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
                         data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
                         { format!("{} {} · points {}–{} · {}",
-                            s.team_name(bidders),
+                            if s.team_name(bidders) == "Us" { "We" } else { "They" },
                             if r.made { "made it" } else { "were set" },
                             r.points[s.my_team().index()], r.points[1 - s.my_team().index()],
                             scored.join(", ")) }

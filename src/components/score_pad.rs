@@ -21,6 +21,9 @@ pub struct ScorePadProps {
     /// The contract in words ("Ben 31 · fives trump").
     #[prop_or_default]
     pub contract: Option<AttrValue>,
+    /// The small pad that lies on the table on narrow screens.
+    #[prop_or_default]
+    pub compact: bool,
 }
 
 /// The score pad.
@@ -43,15 +46,17 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     };
     let (us, them) = props.score;
     html! {
-        <section class="score-pad" aria-label="Score">
+        <section class={classes!("score-pad", props.compact.then_some("compact"))} aria-label="Score">
             <div class="score-cols">
                 { column("Us", us, props.hand.map(|h| h.0), "us") }
                 { column("Them", them, props.hand.map(|h| h.1), "them") }
             </div>
-            <div class="score-foot">
-                { format!("{} to {}", if marks { "Marks" } else { "Points" }, props.target) }
-                if let Some(c) = props.contract.clone() { <span class="score-contract">{ c }</span> }
-            </div>
+            if !props.compact {
+                <div class="score-foot">
+                    { format!("{} to {}", if marks { "Marks" } else { "Points" }, props.target) }
+                    if let Some(c) = props.contract.clone() { <span class="score-contract">{ c }</span> }
+                </div>
+            }
         </section>
     }
 }

@@ -66,8 +66,12 @@ pub fn SeatView(props: &SeatProps) -> Html {
                     <span class="seat-name">{ props.name.clone() }</span>
                     <span class="seat-role">{ props.role.clone() }</span>
                 </div>
-                if props.dealer { <span class="chip dealer" title="Dealer">{ "D" }</span> }
-                if props.bidder { <span class="chip bidder" title="Won the bid">{ "Bid" }</span> }
+                if props.dealer || props.bidder {
+                    <div class="chips">
+                        if props.dealer { <span class="chip dealer" title="Dealer">{ "D" }</span> }
+                        if props.bidder { <span class="chip bidder" title="Won the bid">{ "Bid" }</span> }
+                    </div>
+                }
             </div>
             if let Some(b) = props.bubble.clone() {
                 <div class="bubble" data-bubble={b.clone()}>{ b }</div>

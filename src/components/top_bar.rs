@@ -1,9 +1,6 @@
-//! The bar across the top: the name, a compact score (phones), and the
-//! table's buttons.
+//! The bar across the top: the name and the table's buttons.
 
 use yew::prelude::*;
-
-use super::tally::Tally;
 
 /// Props of [`TopBar`].
 #[derive(Properties, PartialEq)]
@@ -16,8 +13,6 @@ pub struct TopBarProps {
     pub on_log: Option<Callback<()>>,
     /// Show the last trick, once there is one.
     pub on_last_trick: Option<Callback<()>>,
-    /// Game score (us, them), once a game is on.
-    pub score: Option<(u16, u16)>,
 }
 
 /// The top bar.
@@ -35,12 +30,6 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <span class="brand-name">{ "Bones" }</span>
                 <span class="brand-game">{ "Texas 42" }</span>
             </div>
-            if let Some((us, them)) = props.score {
-                <div class="mini-score" aria-label={format!("Us {us}, them {them}")}>
-                    <span class="ms-team us"><b>{ "Us" }</b><Tally count={us} /><span class="ms-n">{ us }</span></span>
-                    <span class="ms-team them"><b>{ "Them" }</b><Tally count={them} /><span class="ms-n">{ them }</span></span>
-                </div>
-            }
             <nav class="bar-actions">
                 if let Some(cb) = &props.on_last_trick {
                     <button type="button" class="bar-btn" data-testid="last-trick" onclick={click(cb)}>

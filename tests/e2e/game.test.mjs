@@ -35,7 +35,7 @@ test('a whole game to 7 marks completes without console errors', async () => {
   }
   const over = page.locator('[data-game-over]');
   await over.waitFor();
-  const score = await page.locator('.score-pad .score-total').evaluateAll((els) => els.map((e) => Number(e.dataset.score)));
+  const score = await page.locator('.side .score-pad .score-total').evaluateAll((els) => els.map((e) => Number(e.dataset.score)));
   assert.equal(score.length, 2);
   assert.ok(Math.max(...score) >= 7, `a side reached 7 marks: ${score}`);
   assert.ok(hands >= 4, `at least four hands were played (${hands})`);
