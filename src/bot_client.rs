@@ -64,8 +64,9 @@ fn console_error(text: &str) {
 }
 
 impl BotClient {
-    /// A client for the worker script at `script` (relative to the page,
-    /// so the app works from a sub-path). Decisions go to `deliver`.
+    /// A client for the worker started by the loader script at `script`
+    /// (relative to the page, so the app works from a sub-path).
+    /// Decisions go to `deliver`.
     #[must_use]
     pub fn new(script: &str, deliver: Callback<(Ticket, Action)>) -> BotClient {
         BotClient {
@@ -121,7 +122,11 @@ impl BotClient {
             let weak = weak.clone();
             let mut spawner = BotWorker::spawner();
             spawner.callback(move |reply| BotClient::on_reply(&weak, reply));
-            inner.bridge = Some(spawner.encoding::<JsonCodec>().spawn(&inner.script));
+            inner.bridge = Some(
+                spawner
+                    .encoding::<JsonCodec>()
+                    .spawn_with_loader(&inner.script),
+            );
         }
         if let Some(bridge) = &inner.bridge {
             bridge.send(pending.request.clone());

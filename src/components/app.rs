@@ -97,7 +97,7 @@ pub fn App() -> Html {
         let dispatcher = store.dispatcher();
         use_memo((), move |()| {
             BotClient::new(
-                "worker.js",
+                "worker-loader.js",
                 Callback::from(move |(ticket, action)| {
                     dispatcher.dispatch(Msg::Bot { ticket, action })
                 }),

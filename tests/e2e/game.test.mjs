@@ -1,5 +1,5 @@
 // A whole game to 7 marks, bots at instant speed: it ends with a winner and
-// no error on the console.
+// no error or warning on the console.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
 test('a whole game to 7 marks completes without console errors', async () => {
-  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=2024&speed=instant' });
+  const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=2024&speed=instant' });
   await newGame(page);
   let hands = 0;
   for (let guard = 0; guard < 2000; guard += 1) {
@@ -43,5 +43,6 @@ test('a whole game to 7 marks completes without console errors', async () => {
   assert.equal(result === 'won', score[0] > score[1], 'the winner shown is the side with more marks');
   assert.equal(await page.locator('.log-list [data-kind="game-over"]').count(), 1);
   assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
   await context.close();
 });

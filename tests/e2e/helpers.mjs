@@ -46,18 +46,25 @@ export async function setup() {
 
 /**
  * Opens the page in a fresh context. `errors` collects console errors and
- * uncaught exceptions (from the page and its worker).
+ * uncaught exceptions, `warnings` console warnings (page and worker).
  */
 export async function open(env, { device = DESKTOP, query = '' } = {}) {
   const context = await env.browser.newContext(device);
   const page = await context.newPage();
   const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  const warnings = [];
+  const listen = (where) => (m) => {
+    if (m.type() === 'error') errors.push(`${where}${m.text()}`);
+    // Chromium's notice about the `integrity` Trunk puts on its wasm
+    // preload link is about the browser, not the page.
+    if (m.type() === 'warning' && !m.text().includes('crbug.com/981419')) warnings.push(`${where}${m.text()}`);
+  };
+  page.on('console', listen(''));
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('worker', (w) => w.on('console', (m) => { if (m.type() === 'error') errors.push(`worker: ${m.text()}`); }));
+  page.on('worker', (w) => w.on('console', listen('worker: ')));
   await page.goto(`${env.url}/${query}`);
   await page.waitForSelector('.app');
-  return { context, page, errors };
+  return { context, page, errors, warnings };
 }
 
 /** Turns "End a hand as soon as it is decided" off, so hands play all 7 tricks. */

@@ -21,11 +21,12 @@ async function bidAndWaitForBots(page) {
 }
 
 test('a worker that dies is restarted and the game goes on', async () => {
-  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=31&speed=instant&fault=panic' });
+  const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=31&speed=instant&fault=panic' });
   await newGame(page);
   await bidAndWaitForBots(page);
   assert.ok(errors.some((e) => e.includes('the AI worker died')), `the death is reported: ${errors.join(' | ')}`);
   assert.ok(errors.some((e) => e.includes('injected fault')), 'the worker logged its panic');
+  assert.ok(warnings.some((w) => w.includes('restarting the AI worker')), 'the restart is reported');
   const s = await state(page);
   assert.notEqual(s.turn, '1', 'Ada acted after the restart');
   await context.close();
