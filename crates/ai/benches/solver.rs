@@ -169,6 +169,15 @@ fn summary(case: &Case) {
             times.push(runs[runs.len() / 2]);
             fastest.push(runs[0]);
             if let Some(s) = last {
+                if std::env::var("BONES_BENCH_TAIL").is_ok() && s.nodes > 100_000 {
+                    println!(
+                        "tail: {} {:?}, {} nodes, value {}",
+                        q.name(),
+                        pos.goal(),
+                        s.nodes,
+                        s.value
+                    );
+                }
                 nodes.push(s.nodes);
                 depths.push(s.depth);
                 exact += usize::from(s.exact);
@@ -205,6 +214,50 @@ fn summary(case: &Case) {
     }
 }
 
+/// Exact solves part-way through 88 and Big Game hands: the sensible
+/// opening played on at random for `k` tricks, solved with a node cap so a
+/// runaway solve cannot stall the run. Shows from which trick a full solve
+/// is cheap enough to do without a budget.
+fn stages(case: &Case, played: &[u8], cap: u64) {
+    let openings = positions::openings(case.rules, 8);
+    let mut solver = Solver::new(SolverConfig {
+        tt_bytes: case.tt_bytes,
+    });
+    for &k in played {
+        let games: Vec<Game> = openings
+            .iter()
+            .enumerate()
+            .filter_map(|(i, g)| positions::play_on(g, k, i as u64))
+            .collect();
+        let positions = positions(&games);
+        for q in [Question::Value, Question::Contract] {
+            let mut times = Vec::new();
+            let mut nodes = Vec::new();
+            let mut exact = 0;
+            for pos in &positions {
+                let start = Instant::now();
+                let s = q.solve(&mut solver, pos, Budget::Nodes(cap));
+                times.push(start.elapsed());
+                nodes.push(s.nodes);
+                exact += usize::from(s.exact);
+            }
+            times.sort();
+            nodes.sort();
+            println!(
+                "{:<14} {:<8} after {k} tricks: deals {:>2}  median {:>9.3?}  max {:>9.3?}  nodes median {:>9} max {:>9}  exact within {cap} nodes: {exact}/{}",
+                case.name,
+                q.name(),
+                positions.len(),
+                percentile(&times, 50),
+                times.last().copied().unwrap_or_default(),
+                nodes[nodes.len() / 2],
+                nodes.last().copied().unwrap_or(0),
+                positions.len(),
+            );
+        }
+    }
+}
+
 fn criterion_benches(c: &mut Criterion) {
     for case in cases() {
         let games = positions::openings(case.rules, case.deals);
@@ -236,6 +289,9 @@ fn main() {
         for case in cases() {
             if games.is_empty() || games.split(',').any(|g| g == case.name) {
                 summary(&case);
+                if matches!(case.budget, Budget::Nodes(_)) {
+                    stages(&case, &[2, 3, 4, 5], 4_000_000);
+                }
             }
         }
     }

@@ -187,3 +187,21 @@ pub fn openings(rules: Rules, count: usize) -> Vec<Game> {
         .take(count)
         .collect()
 }
+
+/// `game` after `tricks` more tricks of random legal plays (seeded), if the
+/// hand is still being played then.
+pub fn play_on(game: &Game, tricks: u8, seed: u64) -> Option<Game> {
+    let mut game = game.clone();
+    let hand = game.hand_number();
+    let target = game.play_state().tricks_played() + tricks;
+    let mut rng = bones_engine::rng::SplitMix64::new(seed ^ 0x0B0E5);
+    while game.play_state().tricks_played() < target {
+        let legal = game.legal_actions();
+        let a = *legal.get(rng.below(legal.len().max(1)))?;
+        game.apply(a).ok()?;
+        if game.phase() != Phase::Playing || game.hand_number() != hand {
+            return None;
+        }
+    }
+    Some(game)
+}
