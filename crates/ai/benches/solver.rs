@@ -7,9 +7,13 @@
 //! node counts; then Criterion measures each question over the whole set
 //! of deals (its `thrpt` is solves per second).
 //!
-//! `BONES_BENCH=summary` prints the table only; `BONES_BENCH=criterion`
+//! For 88 and the Big Game (solved under a node budget from the opening)
+//! a second table shows exact solves a few tricks into the hand.
+//!
+//! `BONES_BENCH=summary` prints the tables only; `BONES_BENCH=criterion`
 //! runs Criterion only; `BONES_BENCH_GAMES=texas42,euchre4` limits the
-//! table to those games. Criterion's own filters work as usual
+//! tables to those games; `BONES_BENCH_TAIL=1` lists the deals that take
+//! over 100,000 nodes. Criterion's own filters work as usual
 //! (`cargo bench -p bones-ai --bench solver -- texas42`).
 
 mod positions;
