@@ -105,8 +105,12 @@ test('the keyboard plays: arrow keys move, Enter plays', async () => {
   for (let i = 0; i < target; i += 1) await page.keyboard.press('ArrowRight');
   const focused = await page.evaluate(() => document.activeElement.dataset.tile);
   assert.equal(focused, await page.locator('.hand .hand-tile').nth(target).getAttribute('data-tile'));
-  const ring = await page.evaluate(() => getComputedStyle(document.activeElement).boxShadow);
-  assert.notEqual(ring, 'none', 'the focused tile shows a focus ring');
+  const ring = await page.evaluate(() => {
+    const st = getComputedStyle(document.activeElement);
+    return { style: st.outlineStyle, width: parseFloat(st.outlineWidth) };
+  });
+  assert.equal(ring.style, 'solid', 'the focused tile shows a focus ring');
+  assert.ok(ring.width >= 2);
   await page.keyboard.press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, before.tiles);
   assert.equal(await page.locator(`.hand [data-tile="${focused}"]`).count(), 0, 'the focused tile was played');
