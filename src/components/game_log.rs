@@ -114,7 +114,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                 }
             }
             LogEntry::GameOver { winner } => html! {
-                <li class="log-hand" data-kind="game-over">{ format!("{} win the game", s.team_name(*winner)) }</li>
+                <li class="log-hand" data-kind="game-over">
+                    { if s.team_name(*winner) == "Us" { "We win the game" } else { "They win the game" } }
+                </li>
             },
         }
     };
