@@ -1,6 +1,8 @@
 //! Full-hand perfect-information solves from the opening lead, on fixed
 //! seeded deals with sensible contracts (see `positions`), for every game.
 //!
+//! Questions: the exact value (points; tricks in Euchre), made or set,
+//! and both again for every legal opening lead (what a sampling bot asks).
 //! `cargo bench -p bones-ai --bench solver` first prints a table per game
 //! and question: the median, 90th percentile and largest time of one solve
 //! over the deals (each deal's time is the median of several runs), and
@@ -21,7 +23,7 @@ mod positions;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use bones_ai::solver::{Budget, Objective, Position, Solution, Solver, SolverConfig};
+use bones_ai::solver::{Budget, Objective, Position, Solution, Solver, SolverConfig, Target};
 use bones_engine::{Euchre, EuchreLead, Game, GameKind, Rules, Texas42};
 use criterion::{Criterion, Throughput};
 
@@ -100,27 +102,41 @@ fn cases() -> Vec<Case> {
 /// contract (a null-window search at the bid).
 #[derive(Copy, Clone)]
 enum Question {
+    /// The exact value (points; tricks in Euchre).
     Value,
+    /// Made or set.
     Contract,
+    /// The value of every legal opening lead (what a sampling bot asks).
+    LeadValues,
+    /// Made or set after every legal opening lead.
+    LeadContracts,
 }
 
 impl Question {
+    const ALL: [Question; 4] = [
+        Question::Value,
+        Question::Contract,
+        Question::LeadValues,
+        Question::LeadContracts,
+    ];
+
     fn name(self) -> &'static str {
         match self {
             Question::Value => "value",
             Question::Contract => "contract",
+            Question::LeadValues => "leads-value",
+            Question::LeadContracts => "leads-contract",
         }
     }
 
     fn solve(self, solver: &mut Solver, pos: &Position<'_>, budget: Budget) -> Solution<u16> {
+        let objective = match pos.goal() {
+            bones_engine::Goal::Tricks { .. } => Objective::Tricks,
+            _ => Objective::Points,
+        };
+        let target = Target::contract(pos.goal(), pos.state().tricks_per_hand());
         match self {
-            Question::Value => {
-                let objective = match pos.goal() {
-                    bones_engine::Goal::Tricks { .. } => Objective::Tricks,
-                    _ => Objective::Points,
-                };
-                solver.value(pos, objective, budget)
-            }
+            Question::Value => solver.value(pos, objective, budget),
             Question::Contract => {
                 let s = solver.contract(pos, budget);
                 Solution {
@@ -128,6 +144,24 @@ impl Question {
                     exact: s.exact,
                     depth: s.depth,
                     nodes: s.nodes,
+                }
+            }
+            Question::LeadValues => {
+                let v = solver.play_values(pos, objective, budget);
+                Solution {
+                    value: v.best_value().unwrap_or(0),
+                    exact: v.exact,
+                    depth: v.depth,
+                    nodes: v.nodes,
+                }
+            }
+            Question::LeadContracts => {
+                let v = solver.play_reaches(pos, target, budget);
+                Solution {
+                    value: u16::from(v.best_value().unwrap_or(false)),
+                    exact: v.exact,
+                    depth: v.depth,
+                    nodes: v.nodes,
                 }
             }
         }
@@ -151,7 +185,7 @@ fn summary(case: &Case) {
     let mut solver = Solver::new(SolverConfig {
         tt_bytes: case.tt_bytes,
     });
-    for q in [Question::Value, Question::Contract] {
+    for q in Question::ALL {
         let mut times = Vec::new();
         let mut fastest = Vec::new();
 
@@ -195,8 +229,10 @@ fn summary(case: &Case) {
         depths.sort();
         let mean_nodes = nodes.iter().sum::<u64>() / nodes.len().max(1) as u64;
         let extra = match q {
-            Question::Contract => format!(", made {made}/{}", positions.len()),
-            Question::Value => String::new(),
+            Question::Contract | Question::LeadContracts => {
+                format!(", made {made}/{}", positions.len())
+            }
+            Question::Value | Question::LeadValues => String::new(),
         };
         println!(
             "{:<14} {:<8} deals {:>3}  median {:>9.3?} (fastest run {:>9.3?})  p90 {:>9.3?}  max {:>9.3?}  nodes median {:>8} mean {:>8} max {:>8}  exact {}/{} depth median {}{}",
@@ -217,6 +253,9 @@ fn summary(case: &Case) {
         );
     }
 }
+
+/// The small budget whose estimates `stages` compares with exact values.
+const SMALL_BUDGET: u64 = 20_000;
 
 /// Exact solves part-way through 88 and Big Game hands: the sensible
 /// opening played on at random for `k` tricks, solved with a node cap so a
@@ -244,6 +283,25 @@ fn stages(case: &Case, played: &[u8], cap: u64) {
                 times.push(start.elapsed());
                 nodes.push(s.nodes);
                 exact += usize::from(s.exact);
+            }
+            // How far a small budget's estimate lands from the exact value.
+            let mut errors = Vec::new();
+            if let Question::Value = q {
+                for pos in &positions {
+                    let exact = q.solve(&mut solver, pos, Budget::Nodes(cap));
+                    let rough = q.solve(&mut solver, pos, Budget::Nodes(SMALL_BUDGET));
+                    if exact.exact && !rough.exact {
+                        errors.push(i32::from(exact.value).abs_diff(i32::from(rough.value)));
+                    }
+                }
+            }
+            if !errors.is_empty() {
+                let mean = f64::from(errors.iter().sum::<u32>()) / errors.len() as f64;
+                println!(
+                    "{:<14} estimate with {SMALL_BUDGET} nodes after {k} tricks: mean error {mean:.1} points over {} inexact answers",
+                    case.name,
+                    errors.len()
+                );
             }
             times.sort();
             nodes.sort();
@@ -273,7 +331,7 @@ fn criterion_benches(c: &mut Criterion) {
         group.sample_size(10);
         group.measurement_time(Duration::from_secs(5));
         group.throughput(Throughput::Elements(positions.len() as u64));
-        for q in [Question::Value, Question::Contract] {
+        for q in Question::ALL {
             group.bench_function(q.name(), |b| {
                 b.iter(|| {
                     for pos in &positions {
