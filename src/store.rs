@@ -724,6 +724,47 @@ mod tests {
     }
 
     #[test]
+    fn house_rules_games_with_random_choices_end_and_log_consistently() {
+        use bones_engine::rng::SplitMix64;
+        for seed in 1..=12u64 {
+            let prefs = Prefs {
+                rules: Texas42::house(),
+                ..Prefs::default()
+            };
+            let mut store =
+                Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed });
+            let mut rng = SplitMix64::new(seed);
+            let mut steps = 0;
+            while !session(&store).is_over() || session(&store).pause.is_some() {
+                let s = session(&store);
+                store = if s.pause.is_some() {
+                    store.reduce(Msg::Continue)
+                } else {
+                    let legal = s.game().legal_actions();
+                    let action = legal[rng.below(legal.len())];
+                    if s.my_turn() {
+                        store.reduce(Msg::Human(action))
+                    } else {
+                        let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+                        store.reduce(Msg::Bot { ticket, action })
+                    }
+                };
+                steps += 1;
+                assert!(steps < 50_000, "seed {seed}: the game did not end");
+            }
+            let s = session(&store);
+            for entry in &s.log {
+                if let LogEntry::Trick(t) = entry {
+                    // Three plays when a Nel-O partner sits out, else four.
+                    assert!((3..=4).contains(&t.plays.len()), "seed {seed}");
+                    assert!(t.plays.iter().any(|&(seat, _)| seat == t.winner));
+                }
+            }
+            assert!(matches!(s.log.last(), Some(LogEntry::GameOver { .. })));
+        }
+    }
+
+    #[test]
     fn the_trick_winner_leads_the_next_trick() {
         let mut store = store_with_game(8);
         while session(&store)

@@ -4,7 +4,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { DESKTOP, bid, declare, newGame, open, setup, waitForPlayer } from './helpers.mjs';
+import { DESKTOP, PHONE, bid, declare, newGame, open, setup, waitForPlayer } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -42,6 +42,42 @@ test('a whole game to 7 marks completes without console errors', async () => {
   const result = await over.getAttribute('data-game-over');
   assert.equal(result === 'won', score[0] > score[1], 'the winner shown is the side with more marks');
   assert.equal(await page.locator('.log-list [data-kind="game-over"]').count(), 1);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('a whole game with every house rule on, against random bidders, completes without console errors', async () => {
+  // Random bots bid anything legal (Splash, Plunge, Nel-O, Sevens...), and
+  // the player takes the boldest choice offered, so the house contracts'
+  // tables (a partner sitting out, shown doubles, three-tile tricks) render.
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=77&speed=instant&bot=random' });
+  await page.click('[data-testid="settings"]');
+  await page.click('.preset:has-text("House rules")');
+  await page.click('.sheet-foot .btn');
+  await newGame(page);
+  const seen = new Set();
+  for (let guard = 0; guard < 3000; guard += 1) {
+    const s = await waitForPlayer(page, 60_000);
+    if (s.over) break;
+    if (s.summary) {
+      seen.add(await page.locator('.summary-contract').textContent());
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+    } else if (s.phase === 'bidding') {
+      await page.locator('[data-panel="bidding"] .bid-btn:not(.pass)').last().click();
+    } else if (s.phase === 'declaring') {
+      await page.locator('[data-panel="declare"] .declare-btn').last().click();
+    } else {
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').last().tap();
+      await page.locator('.hand .hand-tile.selected').tap();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]') || document.querySelector('.app').dataset.myTurn !== 'true', n);
+    }
+  }
+  await page.locator('[data-game-over]').waitFor();
+  assert.ok([...seen].some((c) => /Nel-O|Sevens|Splash|Plunge|Low-No/.test(c)), `a house contract was played: ${[...seen].join(' | ')}`);
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
