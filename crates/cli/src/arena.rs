@@ -19,10 +19,11 @@ use std::time::Instant;
 
 use bones_ai::{bot_by_name, Bot};
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Euchre, Event, Game, GameKind, Preset, Rules, Scoring, Seat, Team, Texas42};
+use bones_engine::{Event, Game, GameKind, Preset, Rules, Scoring, Seat, Team};
 use serde::Serialize;
 
 use crate::args::{Command, Opt, Parsed, Spec};
+use crate::choice::{self, MAX_ACTIONS_PER_GAME};
 use crate::console;
 use crate::failure::Failure;
 
@@ -34,24 +35,9 @@ pub static COMMAND: Command = Command {
         about: "Play bot A against bot B on duplicate deals and report A's match win rate.",
         positionals: &[],
         options: &[
-            Opt {
-                long: "game",
-                value: Some("GAME"),
-                required: true,
-                help: "texas42, texas88, big-game or euchre",
-            },
-            Opt {
-                long: "preset",
-                value: Some("PRESET"),
-                required: false,
-                help: "Texas 42 only: straight (default) or house",
-            },
-            Opt {
-                long: "players",
-                value: Some("N"),
-                required: false,
-                help: "Domino Euchre only: 2, 3 or 4 (default 4)",
-            },
+            choice::GAME,
+            choice::PRESET,
+            choice::PLAYERS,
             Opt {
                 long: "a",
                 value: Some("BOT"),
@@ -113,9 +99,6 @@ Example:
 ",
     },
 };
-
-/// A game longer than this many actions is a bug.
-const MAX_ACTIONS_PER_GAME: u64 = 1_000_000;
 
 /// One side's figures.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -183,9 +166,7 @@ struct MatchResult {
 }
 
 fn run(args: &Parsed) -> Result<(), Failure> {
-    let game: GameKind = args.required("game")?;
-    let preset: Option<Preset> = args.get("preset")?;
-    let players: Option<u8> = args.get("players")?;
+    let choice = choice::read(args)?;
     let a: String = args.required("a")?;
     let b: String = args.required("b")?;
     let matches: u64 = args.required("matches")?;
@@ -200,11 +181,10 @@ fn run(args: &Parsed) -> Result<(), Failure> {
     if threads == Some(0) {
         return Err(args.usage("--threads: at least 1"));
     }
-    let rules = rules_for(game, preset, players).map_err(|m| args.usage(m))?;
     let threads = threads.unwrap_or_else(|| {
         std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
     });
-    let report = arena(rules, preset, &a, &b, matches, seed, threads)?;
+    let report = arena(choice.rules, choice.preset, &a, &b, matches, seed, threads)?;
     if args.flag("json") {
         let json = serde_json::to_string(&report)
             .map_err(|e| Failure::Internal(format!("cannot encode the report: {e}")))?;
@@ -212,35 +192,6 @@ fn run(args: &Parsed) -> Result<(), Failure> {
     } else {
         console::print(&report.to_text())
     }
-}
-
-/// The rules a command line asks for.
-fn rules_for(game: GameKind, preset: Option<Preset>, players: Option<u8>) -> Result<Rules, String> {
-    let rules = match (game, preset) {
-        (GameKind::Texas42, p) => Rules::Texas42(Texas42::preset(p.unwrap_or(Preset::Straight))),
-        (GameKind::Euchre, None) => Rules::Euchre(Euchre {
-            players: players.unwrap_or(4),
-            ..Euchre::default()
-        }),
-        (_, None) => Rules::default_for(game),
-        (_, Some(_)) => {
-            return Err(format!(
-                "--preset applies to texas42 only, not {}",
-                game.name()
-            ))
-        }
-    };
-    if let Some(n) = players {
-        if n != rules.players() && game != GameKind::Euchre {
-            return Err(format!(
-                "--players: {} is played by {} players, not {n}",
-                game.title(),
-                rules.players()
-            ));
-        }
-    }
-    rules.validate().map_err(|e| format!("--players: {e}"))?;
-    Ok(rules)
 }
 
 /// Matches per duplicate set: 2 (A on each side), or 3 (A in each seat of
@@ -604,10 +555,7 @@ mod tests {
 
     #[test]
     fn three_handed_euchre_rotates_a_through_every_seat() {
-        let rules = Rules::Euchre(Euchre {
-            players: 3,
-            ..Euchre::default()
-        });
+        let rules = choice::rules(GameKind::Euchre, None, Some(3)).unwrap();
         let r = arena(rules, None, "random", "random", 4, 2, 2).unwrap();
         assert_eq!(r.matches, 6);
         assert_eq!(r.by_seat.len(), 3);

@@ -10,6 +10,7 @@
 mod arena;
 mod args;
 mod bot;
+mod choice;
 mod console;
 mod failure;
 mod replay;

@@ -4,10 +4,11 @@
 use std::time::Instant;
 
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Euchre, Event, Game, GameKind, Phase, Preset, Rules, Team, Texas42};
+use bones_engine::{Event, Game, GameKind, Phase, Preset, Rules, Team};
 use serde::Serialize;
 
 use crate::args::{Command, Opt, Parsed, Spec};
+use crate::choice::{self, MAX_ACTIONS_PER_GAME};
 use crate::console;
 use crate::failure::Failure;
 
@@ -20,24 +21,9 @@ pub static COMMAND: Command = Command {
             "Play whole games with uniformly random legal actions and print totals and throughput.",
         positionals: &[],
         options: &[
-            Opt {
-                long: "game",
-                value: Some("GAME"),
-                required: true,
-                help: "texas42, texas88, big-game or euchre",
-            },
-            Opt {
-                long: "preset",
-                value: Some("PRESET"),
-                required: false,
-                help: "Texas 42 only: straight (default) or house",
-            },
-            Opt {
-                long: "players",
-                value: Some("N"),
-                required: false,
-                help: "Domino Euchre only: 2, 3 or 4 (default 4)",
-            },
+            choice::GAME,
+            choice::PRESET,
+            choice::PLAYERS,
             Opt {
                 long: "games",
                 value: Some("N"),
@@ -69,10 +55,6 @@ Example:
 ",
     },
 };
-
-/// A game longer than this many actions is an engine bug (the longest real
-/// games are a few thousand actions).
-const MAX_ACTIONS_PER_GAME: u64 = 1_000_000;
 
 /// What a self-play run did, and how fast.
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -112,18 +94,13 @@ pub struct Totals {
 /// # Errors
 /// A bad option, or an engine that contradicts itself.
 fn run(args: &Parsed) -> Result<(), Failure> {
-    let game: GameKind = args.required("game")?;
-    let preset: Option<Preset> = args.get("preset")?;
-    let players: Option<u8> = args.get("players")?;
+    let choice = choice::read(args)?;
     let games: u64 = args.required("games")?;
     let seed: u64 = args.required("seed")?;
     if games == 0 {
         return Err(args.usage("--games: play at least 1 game"));
     }
-    let rules = rules(game, preset, players).map_err(|m| args.usage(m))?;
-    // Texas 42 always plays some preset; name the default one too.
-    let preset = preset.or((game == GameKind::Texas42).then_some(Preset::Straight));
-    let totals = play(rules, preset, games, seed)?;
+    let totals = play(choice.rules, choice.preset, games, seed)?;
     if args.flag("json") {
         let json = serde_json::to_string(&totals)
             .map_err(|e| Failure::Internal(format!("cannot encode the totals: {e}")))?;
@@ -131,38 +108,6 @@ fn run(args: &Parsed) -> Result<(), Failure> {
     } else {
         console::print(&totals.to_text())
     }
-}
-
-/// The rules a command line asks for.
-///
-/// # Errors
-/// An option that does not apply to the game, or out of range.
-fn rules(game: GameKind, preset: Option<Preset>, players: Option<u8>) -> Result<Rules, String> {
-    let rules = match (game, preset) {
-        (GameKind::Texas42, Some(p)) => Rules::Texas42(Texas42::preset(p)),
-        (GameKind::Euchre, None) => Rules::Euchre(Euchre {
-            players: players.unwrap_or(4),
-            ..Euchre::default()
-        }),
-        (_, None) => Rules::default_for(game),
-        (_, Some(_)) => {
-            return Err(format!(
-                "--preset applies to texas42 only, not {}",
-                game.name()
-            ))
-        }
-    };
-    if let Some(n) = players {
-        if n != rules.players() && game != GameKind::Euchre {
-            return Err(format!(
-                "--players: {} is played by {} players, not {n}",
-                game.title(),
-                rules.players()
-            ));
-        }
-    }
-    rules.validate().map_err(|e| format!("--players: {e}"))?;
-    Ok(rules)
 }
 
 /// Plays `games` games of `rules`. Game `i` takes its deal seed and its
@@ -311,30 +256,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn options_that_do_not_apply_are_refused() {
-        assert_eq!(
-            rules(GameKind::Texas88, Some(Preset::House), None),
-            Err("--preset applies to texas42 only, not texas88".to_owned())
-        );
-        assert_eq!(
-            rules(GameKind::BigGame, None, Some(6)),
-            Err("--players: The Big Game is played by 4 players, not 6".to_owned())
-        );
-        assert_eq!(
-            rules(GameKind::Euchre, None, Some(5)),
-            Err("--players: Domino Euchre is for 2, 3 or 4 players, not 5".to_owned())
-        );
-        assert_eq!(
-            rules(GameKind::Texas42, None, Some(4)),
-            Ok(Rules::Texas42(Texas42::straight()))
-        );
-        assert_eq!(
-            rules(GameKind::Euchre, None, Some(3)).map(|r| r.teams()),
-            Ok(3)
-        );
-    }
-
-    #[test]
     fn counts_add_up_for_every_game() {
         for (game, players) in [
             (GameKind::Texas42, None),
@@ -344,7 +265,7 @@ mod tests {
             (GameKind::Euchre, Some(3)),
             (GameKind::Euchre, None),
         ] {
-            let r = rules(game, None, players).unwrap();
+            let r = choice::rules(game, None, players).unwrap();
             let t = play(r, None, 5, 9).unwrap();
             assert_eq!(t.wins.iter().sum::<u64>(), 5, "{game}");
             assert_eq!(t.wins.len(), usize::from(r.teams()));
