@@ -7,8 +7,8 @@
 use std::rc::Rc;
 
 use bones_engine::{
-    Action, Contract, Declaration, Event, Game, HandResult, Phase, Rules, Seat, Suit, Team,
-    Texas42, Tile, TileSet, View,
+    Action, Contract, Declaration, Event, Game, GameRecord, HandResult, Phase, RecordError, Rules,
+    Seat, Suit, Team, Texas42, Tile, TileSet, View,
 };
 use yew::Reducible;
 
@@ -165,10 +165,47 @@ impl Session {
     /// The engine's message for rules out of range.
     pub fn new(id: GameId, rules: Rules, seed: u64) -> Result<Session, String> {
         let game = Game::new(rules, seed).map_err(|e| e.to_string())?;
+        Ok(Session::started(id, game))
+    }
+
+    /// The game a record describes, rebuilt by applying its actions one by
+    /// one as play did (so the log, the last trick and the pause come out
+    /// as they were), the player in seat 0. Every action is checked by the
+    /// engine: a save or an import is only ever as good as a replay.
+    ///
+    /// # Errors
+    /// The engine's reason: bad settings, an impossible deal, or the first
+    /// illegal action (its index, notation, seat and the rule it breaks).
+    pub fn from_record(id: GameId, record: &GameRecord) -> Result<Session, RecordError> {
+        let mut session = Session::started(id, record.start()?);
+        for (index, &action) in record.actions.iter().enumerate() {
+            let seat = session.game.turn();
+            session
+                .apply(action)
+                .map_err(|error| RecordError::Illegal {
+                    index,
+                    action,
+                    seat,
+                    error,
+                })?;
+        }
+        Ok(session)
+    }
+
+    /// This game as a record: rules, seed, first dealer, explicit deals and
+    /// every action so far (what [`Session::from_record`] and the CLI's
+    /// `replay` read).
+    #[must_use]
+    pub fn record(&self) -> GameRecord {
+        GameRecord::of(&self.game, self.actions.clone())
+    }
+
+    /// A session for a game just started (no action applied yet).
+    fn started(id: GameId, game: Game) -> Session {
         let me = Seat::FIRST;
-        Ok(Session {
+        Session {
             id,
-            seed,
+            seed: game.seed(),
             seating: Seating::four(me),
             log: vec![LogEntry::Deal {
                 hand: game.hand_number(),
@@ -183,7 +220,7 @@ impl Session {
             plays: Vec::new(),
             tricks_this_hand: 0,
             bot_turns: 0,
-        })
+        }
     }
 
     /// The game.
@@ -350,8 +387,9 @@ impl Session {
         Ok(())
     }
 
-    /// Moves past the current pause.
-    fn resume(&mut self) {
+    /// Moves past the current pause (a restored game uses it to come back
+    /// to the pause the player had reached).
+    pub fn resume(&mut self) {
         self.pause = match self.pause.take() {
             Some(Pause::Trick {
                 hand_end: Some(end),
@@ -426,6 +464,10 @@ pub enum Msg {
     SetSpeed(Speed),
     /// Show an overlay (or none).
     Show(Overlay),
+    /// Play a game built outside the reducer (a restored save, an import,
+    /// a shared deal), already checked by the engine: it gets a fresh id,
+    /// so any bot reply still on its way for the old game is dropped.
+    Adopt(Box<Session>),
 }
 
 impl Store {
@@ -560,6 +602,14 @@ impl Reducible for Store {
             Msg::SetRules(rules) => next.prefs.rules = rules,
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
             Msg::Show(overlay) => next.overlay = overlay,
+            Msg::Adopt(session) => {
+                let id = next.last_id.next();
+                next.last_id = id;
+                next.session = Some(Session { id, ..*session });
+                next.selected = None;
+                next.notice = None;
+                next.overlay = Overlay::None;
+            }
         }
         if next == *self {
             self
@@ -813,6 +863,42 @@ mod tests {
         let store = store.reduce(Msg::Continue);
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn a_session_rebuilt_from_its_record_is_the_same_game() {
+        let mut store = store_with_game(13);
+        for _ in 0..37 {
+            store = step(store);
+        }
+        let s = session(&store);
+        let mut back = Session::from_record(s.id, &s.record()).unwrap();
+        assert_eq!(back.game(), s.game());
+        assert_eq!(back.log, s.log);
+        assert_eq!(back.last_trick, s.last_trick);
+        // The replay ends on the last action's pause; the player may have
+        // moved past it.
+        if back.pause != s.pause {
+            back.resume();
+        }
+        assert_eq!(&back, s);
+        let adopted = store.clone().reduce(Msg::Adopt(Box::new(back)));
+        assert_ne!(session(&adopted).id, s.id, "a fresh id drops stale replies");
+        assert_eq!(session(&adopted).game(), s.game());
+    }
+
+    #[test]
+    fn a_record_with_an_illegal_action_is_refused_with_the_engines_reason() {
+        let store = store_with_game(13);
+        let mut record = session(&store).record();
+        record.actions = vec![Action::Pass, Action::Bid(bones_engine::Bid::Points(29))];
+        let err = Session::from_record(GameId(1), &record).unwrap_err();
+        assert_eq!(err.to_string(), record.replay().unwrap_err().to_string());
+        assert!(
+            err.to_string()
+                .starts_with("action 1 (\"bid 29\" by seat 1) is illegal"),
+            "{err}"
+        );
     }
 
     #[test]
