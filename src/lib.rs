@@ -15,10 +15,13 @@
 
 pub mod bot_client;
 pub mod components;
+pub mod persist;
 pub mod pips;
 pub mod prefs;
 pub mod protocol;
 pub mod seating;
+pub mod share;
+pub mod stats;
 pub mod store;
 pub mod text;
 pub mod worker;

@@ -1,0 +1,258 @@
+//! Local statistics: games played and won, the score, and how bids fared,
+//! per game, kept in `localStorage` on this device only.
+//!
+//! A finished game is counted from its record, replayed through the
+//! engine, so the figures come from the rules and not from what the table
+//! happened to show. Each game is counted once: its fingerprint is kept,
+//! and a reload of a finished game (or a second look at it) adds nothing.
+
+use std::collections::BTreeMap;
+
+use bones_engine::{Bid, Declaration, Event, GameRecord, RecordError, Seat, Team};
+use serde::{Deserialize, Serialize};
+
+/// The `localStorage` key.
+pub const STATS_KEY: &str = "bones.stats";
+
+/// The schema this build writes; other schemas start afresh.
+pub const SCHEMA: u32 = 1;
+
+/// How bids of one kind fared.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BidTally {
+    /// Bids your side won the auction with and made.
+    pub ours_made: u32,
+    /// Bids your side won the auction with and was set on.
+    pub ours_set: u32,
+    /// Bids the other side made.
+    pub theirs_made: u32,
+    /// Bids the other side was set on.
+    pub theirs_set: u32,
+}
+
+/// One game's figures.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStats {
+    /// Games finished.
+    pub played: u32,
+    /// Games your side won.
+    pub won: u32,
+    /// Marks (or points, in a points game) your side scored, all games.
+    pub score_for: u64,
+    /// Marks (or points) the others scored.
+    pub score_against: u64,
+    /// Hands played (thrown-in hands excluded).
+    pub hands: u32,
+    /// By contract: "30–41 points", "1 mark", "Nel-O", "Splash"…
+    pub contracts: BTreeMap<String, BidTally>,
+}
+
+/// Everything kept.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// [`SCHEMA`].
+    pub schema: u32,
+    /// By game (`texas42`, `texas88`, `big-game`, `euchre`).
+    pub games: BTreeMap<String, GameStats>,
+    /// Fingerprints of the games counted most recently (bounded).
+    #[serde(default)]
+    pub counted: Vec<u64>,
+}
+
+impl Default for Stats {
+    fn default() -> Stats {
+        Stats {
+            schema: SCHEMA,
+            games: BTreeMap::new(),
+            counted: Vec::new(),
+        }
+    }
+}
+
+/// How many fingerprints are remembered: a game is only ever finished in
+/// one place, so a handful guards against counting the same one twice.
+const REMEMBERED: usize = 32;
+
+/// The kind of contract a bid and declaration make, as the stats group them.
+#[must_use]
+pub fn contract_kind(bid: Bid, declaration: Option<Declaration>) -> String {
+    match (bid, declaration) {
+        (_, Some(Declaration::Nello(_))) if bid != Bid::LowNo => "Nel-O".to_owned(),
+        (_, Some(Declaration::Sevens)) => "Sevens".to_owned(),
+        (Bid::Points(_), _) => "Points".to_owned(),
+        (Bid::Marks(1), _) => "1 mark".to_owned(),
+        (Bid::Marks(m), _) => format!("{m} marks"),
+        (Bid::Splash(_), _) => "Splash".to_owned(),
+        (Bid::Plunge(_), _) => "Plunge".to_owned(),
+        (Bid::LowNo, _) => "Low-No".to_owned(),
+        (Bid::Make { alone: false }, _) => "Make".to_owned(),
+        (Bid::Make { alone: true }, _) => "Alone".to_owned(),
+    }
+}
+
+/// FNV-1a over the record's JSON: the same game, the same fingerprint.
+fn fingerprint(record: &GameRecord) -> u64 {
+    let text = serde_json::to_string(record).unwrap_or_default();
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl Stats {
+    /// Reads stored stats; anything unreadable or of another schema starts
+    /// afresh (stats are a convenience, never worth breaking the page).
+    #[must_use]
+    pub fn from_json(text: &str) -> Stats {
+        serde_json::from_str::<Stats>(text)
+            .ok()
+            .filter(|s| s.schema == SCHEMA)
+            .unwrap_or_default()
+    }
+
+    /// JSON for storage.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Counts a finished game, played from seat `me`. Returns whether it
+    /// was counted (`false`: not finished, or already counted).
+    ///
+    /// # Errors
+    /// The record does not replay (the engine's reason).
+    pub fn count(&mut self, record: &GameRecord, me: Seat) -> Result<bool, RecordError> {
+        let print = fingerprint(record);
+        if self.counted.contains(&print) {
+            return Ok(false);
+        }
+        let mut game = record.start()?;
+        let teams = record.rules.teams();
+        let us = me.team(teams);
+        let mut hands = Vec::new();
+        for (index, &action) in record.actions.iter().enumerate() {
+            let seat = game.turn();
+            let events = game.apply(action).map_err(|error| RecordError::Illegal {
+                index,
+                action,
+                seat,
+                error,
+            })?;
+            hands.extend(events.into_iter().filter_map(|e| match e {
+                Event::HandOver(result) => Some(result),
+                _ => None,
+            }));
+        }
+        let Some(winner) = game.winner() else {
+            return Ok(false);
+        };
+        let scores = game.scores();
+        let entry = self
+            .games
+            .entry(record.rules.kind().name().to_owned())
+            .or_default();
+        entry.played += 1;
+        entry.won += u32::from(winner == us);
+        entry.score_for += u64::from(scores[us.index()]);
+        entry.score_against += Team::all(teams)
+            .filter(|&t| t != us)
+            .map(|t| u64::from(scores[t.index()]))
+            .sum::<u64>();
+        for hand in &hands {
+            entry.hands += 1;
+            let c = hand.contract;
+            let tally = entry
+                .contracts
+                .entry(contract_kind(c.bid, c.declaration))
+                .or_default();
+            let ours = c.bidder.team(teams) == us;
+            match (ours, hand.made) {
+                (true, true) => tally.ours_made += 1,
+                (true, false) => tally.ours_set += 1,
+                (false, true) => tally.theirs_made += 1,
+                (false, false) => tally.theirs_set += 1,
+            }
+        }
+        self.counted.push(print);
+        if self.counted.len() > REMEMBERED {
+            self.counted.remove(0);
+        }
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bones_engine::rng::SplitMix64;
+    use bones_engine::{Game, Rules, Texas42};
+
+    /// A whole game with random legal actions.
+    fn finished(seed: u64, rules: Rules) -> GameRecord {
+        let mut game = Game::new(rules, seed).unwrap();
+        let mut rng = SplitMix64::new(seed);
+        let mut actions = Vec::new();
+        while game.winner().is_none() {
+            let legal = game.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        GameRecord::of(&Game::new(rules, seed).unwrap(), actions)
+    }
+
+    #[test]
+    fn a_finished_game_is_counted_once_with_its_hands() {
+        let rules = Rules::Texas42(Texas42::house());
+        let record = finished(3, rules);
+        let game = record.replay().unwrap();
+        let mut stats = Stats::default();
+        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        assert_eq!(stats.count(&record, Seat::FIRST), Ok(false), "counted once");
+        let g = &stats.games["texas42"];
+        assert_eq!(g.played, 1);
+        let us = Seat::FIRST.team(2);
+        assert_eq!(g.won, u32::from(game.winner() == Some(us)));
+        assert_eq!(g.score_for, u64::from(game.scores()[0]));
+        assert_eq!(g.score_against, u64::from(game.scores()[1]));
+        let bids: u32 = g
+            .contracts
+            .values()
+            .map(|t| t.ours_made + t.ours_set + t.theirs_made + t.theirs_set)
+            .sum();
+        assert_eq!(bids, g.hands);
+        assert!(g.hands >= 1);
+        // Storage round trip.
+        assert_eq!(Stats::from_json(&stats.to_json()), stats);
+    }
+
+    #[test]
+    fn unfinished_games_are_not_counted_and_junk_starts_afresh() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let mut record = finished(5, rules);
+        record.actions.truncate(10);
+        let mut stats = Stats::default();
+        assert_eq!(stats.count(&record, Seat::FIRST), Ok(false));
+        assert!(stats.games.is_empty());
+        assert_eq!(Stats::from_json("{oops"), Stats::default());
+        assert_eq!(
+            Stats::from_json(r#"{"schema":0,"games":{}}"#),
+            Stats::default()
+        );
+    }
+
+    #[test]
+    fn contracts_are_grouped_by_kind() {
+        assert_eq!(contract_kind(Bid::Points(31), None), "Points");
+        assert_eq!(contract_kind(Bid::Marks(2), None), "2 marks");
+        assert_eq!(contract_kind(Bid::Marks(1), None), "1 mark");
+        assert_eq!(
+            contract_kind(
+                Bid::Marks(1),
+                Some(Declaration::Nello(bones_engine::DoublesMode::OwnSuit))
+            ),
+            "Nel-O"
+        );
+        assert_eq!(contract_kind(Bid::LowNo, None), "Low-No");
+        assert_eq!(contract_kind(Bid::Make { alone: true }, None), "Alone");
+    }
+}
