@@ -20,6 +20,7 @@ pub mod pips;
 pub mod prefs;
 pub mod protocol;
 pub mod seating;
+pub mod setup;
 pub mod share;
 pub mod stats;
 pub mod store;

@@ -1,14 +1,15 @@
-//! The player's preferences (rules for the next game, bot pace) and the
+//! The player's preferences (the next game's setup, bot pace) and the
 //! page's launch options (`?seed=`, `?speed=`...).
 //!
-//! Rules are the engine's own settings type ([`Texas42`]); the page never
-//! invents a rule. They are stored as the engine's JSON form of [`Rules`],
-//! so a saved preference is validated by the same code as a game record.
+//! Rules are the engine's own settings types; the page never invents a
+//! rule. They are stored as the engine's JSON form of [`Rules`], so a saved
+//! preference is validated by the same code as a game record.
 
-use bones_engine::{Rules, Texas42};
+use bones_engine::Rules;
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{BotKind, Fault};
+use crate::setup::Setup;
 
 /// How fast the bots play, so a person can follow them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -80,28 +81,26 @@ impl Speed {
     }
 }
 
-/// What the player chose: the rules of the next game and the bots' pace.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+/// What the player chose: the next game (game, settings, level) and the
+/// bots' pace.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
-    /// Texas 42 settings for the next game.
-    pub rules: Texas42,
+    /// The setup screen's choices.
+    pub setup: Setup,
     /// Bot pace.
     pub speed: Speed,
 }
 
-impl Default for Prefs {
-    fn default() -> Prefs {
-        Prefs {
-            rules: Texas42::straight(),
-            speed: Speed::Normal,
-        }
-    }
-}
-
-/// The stored form: the engine's JSON for the rules.
+/// The stored form: the engine's JSON for the chosen game's rules, the
+/// other games' last settings, the level and the pace. (The first stored
+/// form had only `rules`, for Texas 42, and `speed`: it still reads.)
 #[derive(Serialize, Deserialize)]
 struct StoredPrefs {
     rules: Rules,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    others: Vec<Rules>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    level: Option<BotKind>,
     speed: Speed,
 }
 
@@ -112,30 +111,37 @@ impl Prefs {
     /// JSON for storage.
     #[must_use]
     pub fn to_json(&self) -> String {
+        let mut all = self.setup.all_rules();
+        let chosen = all.pop().unwrap_or_else(|| self.setup.rules());
         serde_json::to_string(&StoredPrefs {
-            rules: Rules::Texas42(self.rules),
+            rules: chosen,
+            others: all,
+            level: Some(self.setup.level),
             speed: self.speed,
         })
         .unwrap_or_default()
     }
 
-    /// Reads stored preferences.
+    /// Reads stored preferences. A stored level this build does not offer
+    /// falls back to the default level.
     ///
     /// # Errors
     /// Text that is not a stored preference, or rules the engine refuses
     /// (the message is the engine's).
     pub fn from_json(text: &str) -> Result<Prefs, String> {
         let stored: StoredPrefs = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        match stored.rules {
-            Rules::Texas42(rules) => Ok(Prefs {
-                rules,
-                speed: stored.speed,
-            }),
-            other => Err(format!(
-                "stored rules are for {}, not Texas 42",
-                other.kind().title()
-            )),
+        let mut setup = Setup::default();
+        for rules in stored.others.into_iter().chain([stored.rules]) {
+            setup = setup.with_rules(rules);
         }
+        setup.level = stored
+            .level
+            .filter(|l| BotKind::offered_levels().contains(l))
+            .unwrap_or_else(BotKind::default_level);
+        Ok(Prefs {
+            setup,
+            speed: stored.speed,
+        })
     }
 }
 
@@ -146,8 +152,9 @@ pub struct Launch {
     pub seed: Option<u64>,
     /// Overrides the stored bot speed.
     pub speed: Option<Speed>,
-    /// Which bot plays the other seats.
-    pub bot: BotKind,
+    /// Overrides the level chosen on the setup screen (`random` makes
+    /// fast, erratic opponents for tests).
+    pub bot: Option<BotKind>,
     /// A fault injected into the first bot request of each game (tests).
     pub fault: Option<Fault>,
     /// Start a game at once, without waiting for "New game".
@@ -165,12 +172,7 @@ impl Launch {
             match key {
                 "seed" => launch.seed = value.parse().ok(),
                 "speed" => launch.speed = Speed::from_name(value),
-                "bot" => {
-                    launch.bot = match value {
-                        "random" => BotKind::Random,
-                        _ => BotKind::Heuristic,
-                    }
-                }
+                "bot" => launch.bot = BotKind::from_name(value),
                 "fault" => {
                     launch.fault = match value {
                         "panic" => Some(Fault::Panic),
@@ -189,7 +191,7 @@ impl Launch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::{AllPass, Scoring};
+    use bones_engine::{AllPass, Euchre, Scoring, Texas42};
 
     #[test]
     fn prefs_round_trip_through_storage_json() {
@@ -197,11 +199,26 @@ mod tests {
         rules.scoring = Scoring::Points;
         rules.target = 250;
         rules.all_pass = AllPass::Redeal;
+        let mut setup = Setup::default().with_rules(Rules::Texas42(rules));
+        setup = setup.with_rules(Rules::Euchre(Euchre {
+            players: 2,
+            ..Euchre::default()
+        }));
+        setup.level = *BotKind::offered_levels().last().unwrap();
         let prefs = Prefs {
-            rules,
+            setup,
             speed: Speed::Fast,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
+    }
+
+    #[test]
+    fn the_first_stored_form_still_reads() {
+        let text = r#"{"rules":{"game":"texas42","settings":{"preset":"house"}},"speed":"fast"}"#;
+        let prefs = Prefs::from_json(text).unwrap();
+        assert_eq!(prefs.setup.rules(), Rules::Texas42(Texas42::house()));
+        assert_eq!(prefs.setup.level, BotKind::default_level());
+        assert_eq!(prefs.speed, Speed::Fast);
     }
 
     #[test]
@@ -210,10 +227,10 @@ mod tests {
         let err = Prefs::from_json(text).unwrap_err();
         assert!(err.contains("Splash is worth 2 or 3 marks"), "{err}");
         assert!(Prefs::from_json("not json").is_err());
-        let other_game = r#"{"rules":{"game":"euchre"},"speed":"normal"}"#;
-        assert!(Prefs::from_json(other_game)
+        let five = r#"{"rules":{"game":"euchre","settings":{"players":5}},"speed":"normal"}"#;
+        assert!(Prefs::from_json(five)
             .unwrap_err()
-            .contains("Domino Euchre"));
+            .contains("2, 3 or 4 players"));
     }
 
     #[test]
@@ -221,7 +238,8 @@ mod tests {
         let l = Launch::from_query("?seed=42&speed=instant&bot=random&fault=panic&play=1&x=y");
         assert_eq!(l.seed, Some(42));
         assert_eq!(l.speed, Some(Speed::Instant));
-        assert_eq!(l.bot, BotKind::Random);
+        assert_eq!(l.bot, Some(BotKind::Random));
+        assert_eq!(Launch::from_query("bot=hard").bot, Some(BotKind::Hard));
         assert_eq!(l.fault, Some(Fault::Panic));
         assert!(l.autostart);
         let junk = Launch::from_query("seed=-3&speed=warp&fault=&&=");

@@ -39,15 +39,105 @@ pub struct Ticket {
     pub attempt: u8,
 }
 
-/// Which bot plays a seat.
+/// Which bot plays a seat: a name in the AI crate's registry
+/// ([`bones_ai::BOTS`]). The four levels are what players choose from; the
+/// random and heuristic bots are there for tests and comparisons.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum BotKind {
-    /// The heuristic bot: the one the page seats.
+    /// The rule-of-thumb bot.
     #[default]
     Heuristic,
     /// Uniformly random legal actions (a baseline, and a fast bot for tests).
     Random,
+    /// Level Easy.
+    Easy,
+    /// Level Normal.
+    Normal,
+    /// Level Hard.
+    Hard,
+    /// Level Expert.
+    Expert,
+}
+
+impl BotKind {
+    /// The playing levels offered to players, weakest first.
+    pub const LEVELS: [BotKind; 4] = [
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
+        BotKind::Expert,
+    ];
+
+    /// Every kind, levels last.
+    pub const ALL: [BotKind; 6] = [
+        BotKind::Heuristic,
+        BotKind::Random,
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
+        BotKind::Expert,
+    ];
+
+    /// The registry name (`bones_ai::bot_by_name`), also used in URLs and
+    /// saved preferences.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            BotKind::Heuristic => "heuristic",
+            BotKind::Random => "random",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
+            BotKind::Expert => "expert",
+        }
+    }
+
+    /// The name shown to players.
+    #[must_use]
+    pub const fn label(self) -> &'static str {
+        match self {
+            BotKind::Heuristic => "Rules of thumb",
+            BotKind::Random => "Random",
+            BotKind::Easy => "Easy",
+            BotKind::Normal => "Normal",
+            BotKind::Hard => "Hard",
+            BotKind::Expert => "Expert",
+        }
+    }
+
+    /// The kind called `name`.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<BotKind> {
+        BotKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// Whether the AI crate has a bot of this name.
+    #[must_use]
+    pub fn is_registered(self) -> bool {
+        bones_ai::BOTS.iter().any(|b| b.name == self.name())
+    }
+
+    /// The levels the AI crate has registered, weakest first (all four
+    /// once the levels are in; until then, what there is).
+    #[must_use]
+    pub fn offered_levels() -> Vec<BotKind> {
+        BotKind::LEVELS
+            .into_iter()
+            .filter(|k| k.is_registered())
+            .collect()
+    }
+
+    /// The level a new player starts with: Normal if there is one.
+    #[must_use]
+    pub fn default_level() -> BotKind {
+        let offered = BotKind::offered_levels();
+        if offered.contains(&BotKind::Normal) {
+            BotKind::Normal
+        } else {
+            offered.first().copied().unwrap_or(BotKind::Heuristic)
+        }
+    }
 }
 
 /// Deliberate faults, for the browser tests that check the page survives a
@@ -175,22 +265,50 @@ pub fn decision_seed(game_seed: u64, turn: u32, attempt: u8) -> u64 {
     rng.next_u64()
 }
 
-/// Runs a request with the chosen bot, as the worker does; the page uses
-/// the same function natively in tests.
+/// The bots a worker has made so far, one of each kind, kept between
+/// requests: a search bot's solver owns tables worth reusing.
+#[derive(Default)]
+pub struct BotPool {
+    bots: Vec<(BotKind, Box<dyn bones_ai::Bot + Send>)>,
+}
+
+impl core::fmt::Debug for BotPool {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let kinds: Vec<BotKind> = self.bots.iter().map(|(k, _)| *k).collect();
+        f.debug_struct("BotPool").field("bots", &kinds).finish()
+    }
+}
+
+impl BotPool {
+    /// Runs a request with the chosen bot, as the worker does; the page
+    /// uses the same function natively in tests.
+    pub fn decide(&mut self, request: &BotRequest) -> BotOutcome {
+        if request.view.legal.is_empty() {
+            return BotOutcome::Refused(format!(
+                "{} has no legal action in this view: it is not its turn",
+                request.ticket.seat
+            ));
+        }
+        let kind = request.bot;
+        let index = match self.bots.iter().position(|(k, _)| *k == kind) {
+            Some(i) => i,
+            None => match bones_ai::bot_by_name(kind.name()) {
+                Ok(bot) => {
+                    self.bots.push((kind, bot));
+                    self.bots.len() - 1
+                }
+                Err(e) => return BotOutcome::Refused(e.to_string()),
+            },
+        };
+        let decision = self.bots[index].1.decide(&request.view, request.seed);
+        BotOutcome::Decided(decision.into())
+    }
+}
+
+/// Runs one request with a fresh bot of the chosen kind.
 #[must_use]
 pub fn decide(request: &BotRequest) -> BotOutcome {
-    use bones_ai::Bot;
-    if request.view.legal.is_empty() {
-        return BotOutcome::Refused(format!(
-            "{} has no legal action in this view: it is not its turn",
-            request.ticket.seat
-        ));
-    }
-    let decision = match request.bot {
-        BotKind::Heuristic => bones_ai::HeuristicBot.decide(&request.view, request.seed),
-        BotKind::Random => bones_ai::RandomBot.decide(&request.view, request.seed),
-    };
-    BotOutcome::Decided(decision.into())
+    BotPool::default().decide(request)
 }
 
 #[cfg(test)]
@@ -231,8 +349,8 @@ mod tests {
     }
 
     #[test]
-    fn both_bots_answer_with_a_legal_action() {
-        for bot in [BotKind::Heuristic, BotKind::Random] {
+    fn every_registered_bot_answers_with_a_legal_action() {
+        for bot in BotKind::ALL.into_iter().filter(|k| k.is_registered()) {
             let req = request(bot);
             match decide(&req) {
                 BotOutcome::Decided(d) => assert!(req.view.legal.contains(&d.action)),

@@ -2,11 +2,12 @@
 //!
 //! Seats are numbered clockwise, so seen from the player at the bottom the
 //! next seat sits on the left, then across, then on the right. Positions
-//! are given as a compass point on the table; the 4-seat table uses four
-//! of them, and the 6-seat (Texas 88) and 2/3-seat (Euchre) layouts will
-//! use the others without changing the components that read them.
+//! are given as a compass point on the table: the 4-seat table uses S, W,
+//! N, E; Texas 88's six seats go S, SW, NW, N, NE, SE (partners two apart,
+//! so the player's partners sit NW and NE); three-handed Euchre uses S, NW,
+//! NE and two-handed S, N.
 
-use bones_engine::{Seat, Team};
+use bones_engine::{Rules, Seat, Team};
 
 /// A place around the table, seen from the player (who is always `South`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -67,6 +68,8 @@ pub struct Seating {
     pub me: Seat,
     /// Seats at the table.
     pub players: u8,
+    /// Sides: 2 partnerships, or 3 in three-handed Euchre (each alone).
+    pub teams: u8,
 }
 
 /// Names of the bots, clockwise from the player's left.
@@ -76,7 +79,21 @@ impl Seating {
     /// The 4-seat table with the player in `me`.
     #[must_use]
     pub const fn four(me: Seat) -> Seating {
-        Seating { me, players: 4 }
+        Seating {
+            me,
+            players: 4,
+            teams: 2,
+        }
+    }
+
+    /// The table of the game `rules` describes, the player in `me`.
+    #[must_use]
+    pub const fn for_rules(me: Seat, rules: &Rules) -> Seating {
+        Seating {
+            me,
+            players: rules.players(),
+            teams: rules.teams(),
+        }
     }
 
     /// Places clockwise from the player (0 = the player).
@@ -128,28 +145,69 @@ impl Seating {
     /// The player's side.
     #[must_use]
     pub const fn my_team(self) -> Team {
-        self.me.team(2)
+        self.me.team(self.teams)
+    }
+
+    /// The side `seat` plays for.
+    #[must_use]
+    pub const fn team_of(self, seat: Seat) -> Team {
+        seat.team(self.teams)
     }
 
     /// Whether `seat` plays on the player's side.
     #[must_use]
     pub const fn is_partner_or_me(self, seat: Seat) -> bool {
-        seat.team(2).index() == self.my_team().index()
+        seat.team(self.teams).index() == self.my_team().index()
     }
 
-    /// "Us" or "Them".
+    /// Whether every player plays alone (three-handed Euchre).
+    #[must_use]
+    pub const fn each_alone(self) -> bool {
+        self.teams == self.players
+    }
+
+    /// "Us" or "Them"; when everyone plays alone, "You" or the player's
+    /// name.
     #[must_use]
     pub const fn team_name(self, team: Team) -> &'static str {
-        if team.index() == self.my_team().index() {
+        if self.each_alone() {
+            match Seat::new(team.index() as u8) {
+                Some(seat) => self.name(seat),
+                None => "?",
+            }
+        } else if team.index() == self.my_team().index() {
             "Us"
         } else {
             "Them"
         }
     }
 
+    /// The sides, the player's first.
+    pub fn teams_from_mine(self) -> impl Iterator<Item = Team> {
+        let mine = self.my_team().index() as u8;
+        let teams = self.teams;
+        (0..teams).filter_map(move |k| Team::new((mine + k) % teams))
+    }
+
+    /// The names of a side's players, the player first ("You and Ben",
+    /// "Ada, Cleo and Eve").
+    #[must_use]
+    pub fn members(self, team: Team) -> String {
+        let names: Vec<&str> = self
+            .clockwise_from_me()
+            .filter(|s| self.team_of(*s) == team)
+            .map(|s| self.name(s))
+            .collect();
+        match names.as_slice() {
+            [] => String::new(),
+            [one] => (*one).to_owned(),
+            [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        }
+    }
+
     /// Every seat, starting with the player and going clockwise.
     pub fn clockwise_from_me(self) -> impl Iterator<Item = Seat> {
-        let Seating { me, players } = self;
+        let Seating { me, players, .. } = self;
         (0..players).map(move |k| me.offset(k, players))
     }
 }
@@ -194,10 +252,49 @@ mod tests {
             let s = Seating {
                 me: seat(0),
                 players,
+                teams: 2,
             };
             let mut places: Vec<Position> = s.clockwise_from_me().map(|x| s.position(x)).collect();
             places.dedup();
             assert_eq!(places.len(), usize::from(players));
         }
+    }
+
+    #[test]
+    fn texas_88_partners_sit_two_apart_at_the_top_corners() {
+        let rules = Rules::default_for(bones_engine::GameKind::Texas88);
+        let s = Seating::for_rules(seat(0), &rules);
+        let places: Vec<Position> = s.clockwise_from_me().map(|x| s.position(x)).collect();
+        assert_eq!(
+            places,
+            [
+                Position::South,
+                Position::SouthWest,
+                Position::NorthWest,
+                Position::North,
+                Position::NorthEast,
+                Position::SouthEast
+            ]
+        );
+        assert!(s.is_partner_or_me(seat(2)) && s.is_partner_or_me(seat(4)));
+        assert!(!s.is_partner_or_me(seat(3)));
+        assert_eq!(s.members(s.my_team()), "You, Ben and Dev");
+        assert_eq!(s.members(seat(1).team(2)), "Ada, Cleo and Eve");
+    }
+
+    #[test]
+    fn three_handed_euchre_is_each_for_themselves() {
+        let rules = Rules::Euchre(bones_engine::Euchre {
+            players: 3,
+            ..bones_engine::Euchre::default()
+        });
+        let s = Seating::for_rules(seat(0), &rules);
+        assert!(s.each_alone());
+        assert_eq!(s.position(seat(1)), Position::NorthWest);
+        assert_eq!(s.position(seat(2)), Position::NorthEast);
+        let names: Vec<&str> = s.teams_from_mine().map(|t| s.team_name(t)).collect();
+        assert_eq!(names, ["You", "Ada", "Ben"]);
+        assert!(!s.is_partner_or_me(seat(2)));
+        assert_eq!(s.members(seat(1).team(3)), "Ada");
     }
 }

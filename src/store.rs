@@ -8,13 +8,16 @@ use std::rc::Rc;
 
 use bones_engine::{
     Action, Contract, Declaration, Event, Game, GameRecord, HandResult, Phase, RecordError, Rules,
-    Seat, Suit, Team, Texas42, Tile, TileSet, View,
+    Seat, Suit, Team, Tile, TileSet, View,
 };
 use yew::Reducible;
 
 use crate::prefs::{Launch, Prefs, Speed};
-use crate::protocol::{decision_seed, BotRequest, GameId, Ticket};
+use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
+use crate::setup::Setup;
+
+mod staging;
 
 /// How many times a bot is asked for one turn before the engine's first
 /// legal action is played for it.
@@ -60,6 +63,20 @@ pub enum LogEntry {
     },
     /// Everyone passed; the hand is thrown in.
     ThrownIn,
+    /// A seat took the kitty, the spare or the turn-up into its hand.
+    PickedUp {
+        /// Who.
+        seat: Seat,
+        /// How many tiles.
+        tiles: u8,
+    },
+    /// A seat put tiles face down (kitty, spare, Euchre dealer).
+    Discarded {
+        /// Who.
+        seat: Seat,
+        /// How many tiles.
+        tiles: u8,
+    },
     /// The auction was won.
     Won {
         /// The contract.
@@ -153,6 +170,11 @@ pub struct Session {
     pub trouble: Option<BotTrouble>,
     /// The most recent complete trick (across hands).
     pub last_trick: Option<DoneTrick>,
+    /// Who plays the other seats in this game (a rematch keeps it).
+    pub level: BotKind,
+    /// Tiles the player took into hand this hand from the kitty, the spare
+    /// or the turn-up (shown as new until the hand is played).
+    pub picked_up: TileSet,
     plays: Vec<(Seat, Tile)>,
     tricks_this_hand: u8,
     bot_turns: u32,
@@ -206,7 +228,7 @@ impl Session {
         Session {
             id,
             seed: game.seed(),
-            seating: Seating::four(me),
+            seating: Seating::for_rules(me, game.rules()),
             log: vec![LogEntry::Deal {
                 hand: game.hand_number(),
                 dealer: game.dealer(),
@@ -217,6 +239,8 @@ impl Session {
             refusals: 0,
             trouble: None,
             last_trick: None,
+            level: BotKind::default_level(),
+            picked_up: TileSet::EMPTY,
             plays: Vec::new(),
             tricks_this_hand: 0,
             bot_turns: 0,
@@ -287,7 +311,7 @@ impl Session {
             },
             view: self.game.view(seat),
             seed: decision_seed(self.seed, turn, attempt),
-            bot: launch.bot,
+            bot: launch.bot.unwrap_or(self.level),
             fault: launch.fault.filter(|_| self.bot_turns == 0 && attempt == 0),
         })
     }
@@ -327,15 +351,32 @@ impl Session {
         let mut hand_end = None;
         for event in events {
             match event {
-                Event::Dealt { hand, dealer } => self.log.push(LogEntry::Deal { hand, dealer }),
+                Event::Dealt { hand, dealer } => {
+                    self.picked_up = TileSet::EMPTY;
+                    self.log.push(LogEntry::Deal { hand, dealer });
+                }
                 Event::Passed { seat } => self.log.push(LogEntry::Auction {
                     seat,
                     action: Action::Pass,
                 }),
+                // Euchre's order-up and call say more than the bid they make.
                 Event::Bid { seat, bid } => self.log.push(LogEntry::Auction {
                     seat,
-                    action: Action::Bid(bid),
+                    action: match action {
+                        Action::Order { .. } | Action::Call { .. } => action,
+                        _ => Action::Bid(bid),
+                    },
                 }),
+                Event::PickedUp { seat, tiles } => {
+                    if seat == me {
+                        self.picked_up = self.game.hand(me) - before.hand;
+                    }
+                    self.log.push(LogEntry::PickedUp { seat, tiles });
+                }
+                Event::Discarded { seat } => match self.log.last_mut() {
+                    Some(LogEntry::Discarded { seat: s, tiles }) if *s == seat => *tiles += 1,
+                    _ => self.log.push(LogEntry::Discarded { seat, tiles: 1 }),
+                },
                 Event::ThrownIn => self.log.push(LogEntry::ThrownIn),
                 Event::Won { contract } => self.log.push(LogEntry::Won { contract }),
                 Event::Declared { seat, declaration } => {
@@ -376,7 +417,6 @@ impl Session {
                     self.plays.clear();
                 }
                 Event::GameOver { winner } => self.log.push(LogEntry::GameOver { winner }),
-                Event::PickedUp { .. } | Event::Discarded { .. } => {}
             }
         }
         self.pause = match (done, hand_end) {
@@ -414,6 +454,9 @@ pub enum Overlay {
     Log,
     /// "Start a new game?" while one is in progress.
     ConfirmNew,
+    /// The setup screen, over a game in progress (with no game it is the
+    /// page itself).
+    Setup,
 }
 
 /// The whole app state.
@@ -431,6 +474,13 @@ pub struct Store {
     pub notice: Option<Notice>,
     /// What covers the table.
     pub overlay: Overlay,
+    /// Tiles chosen to put face down (kitty, spare, Euchre discard), not
+    /// yet sent to the engine: the player may still take them back.
+    pub staged: Vec<Tile>,
+    /// A tile the player means to lead that may lead either of its suits
+    /// (the Big Game's 7-3 and 8-2; Euchre when the leader names the
+    /// suit): the table asks which.
+    pub lead_choice: Option<Tile>,
     last_id: GameId,
     serial: u32,
 }
@@ -438,8 +488,14 @@ pub struct Store {
 /// Everything that changes the store.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Msg {
-    /// Start a game with the preferred rules, dealt from `seed`.
+    /// Start a game with the setup's rules and level, dealt from `seed`.
     NewGame {
+        /// The deal seed.
+        seed: u64,
+    },
+    /// Start another game with the rules and level of the one on the
+    /// table, dealt from a new `seed`.
+    Rematch {
         /// The deal seed.
         seed: u64,
     },
@@ -458,8 +514,17 @@ pub enum Msg {
     Select(Option<Tile>),
     /// Clear the notice.
     DismissNotice,
-    /// Rules for the next game.
-    SetRules(Texas42),
+    /// The setup for the next game.
+    SetSetup(Setup),
+    /// The player means this tile (tap twice, drag, Enter): played, put in
+    /// the kitty, or asked about (which suit to lead), as the phase wants.
+    Offer(Tile),
+    /// Take a tile chosen for the kitty back into the hand.
+    Unstage(Tile),
+    /// Put the chosen tiles face down (the engine checks each).
+    ConfirmDiscards,
+    /// Close the lead-suit question without playing.
+    CancelLead,
     /// The bots' pace.
     SetSpeed(Speed),
     /// Show an overlay (or none).
@@ -485,6 +550,8 @@ impl Store {
             selected: None,
             notice: None,
             overlay: Overlay::None,
+            staged: Vec::new(),
+            lead_choice: None,
             last_id: GameId::default(),
             serial: 0,
         }
@@ -524,6 +591,8 @@ impl Store {
             Ok(()) => {
                 self.selected = None;
                 self.notice = None;
+                self.staged.clear();
+                self.lead_choice = None;
             }
             Err(illegal) => self.tell(illegal.to_string(), true),
         }
@@ -573,16 +642,13 @@ impl Reducible for Store {
         let mut next = (*self).clone();
         match msg {
             Msg::NewGame { seed } => {
-                let id = next.last_id.next();
-                match Session::new(id, Rules::Texas42(next.prefs.rules), seed) {
-                    Ok(session) => {
-                        next.last_id = id;
-                        next.session = Some(session);
-                        next.selected = None;
-                        next.notice = None;
-                        next.overlay = Overlay::None;
-                    }
-                    Err(e) => next.tell(e, true),
+                let setup = next.prefs.setup;
+                next.start(setup.rules(), setup.level, seed);
+            }
+            Msg::Rematch { seed } => {
+                if let Some(s) = next.session.as_ref() {
+                    let (rules, level) = (*s.game().rules(), s.level);
+                    next.start(rules, level, seed);
                 }
             }
             Msg::Human(action) => next.human(action),
@@ -599,7 +665,11 @@ impl Reducible for Store {
                 next.selected = tile;
             }
             Msg::DismissNotice => next.notice = None,
-            Msg::SetRules(rules) => next.prefs.rules = rules,
+            Msg::SetSetup(setup) => next.prefs.setup = setup,
+            Msg::Offer(tile) => next.offer(tile),
+            Msg::Unstage(tile) => next.unstage(tile),
+            Msg::ConfirmDiscards => next.confirm_discards(),
+            Msg::CancelLead => next.lead_choice = None,
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => {
@@ -609,6 +679,8 @@ impl Reducible for Store {
                 next.selected = None;
                 next.notice = None;
                 next.overlay = Overlay::None;
+                next.staged.clear();
+                next.lead_choice = None;
             }
         }
         if next == *self {
@@ -626,7 +698,7 @@ mod tests {
 
     fn store_with_game(seed: u64) -> Rc<Store> {
         let mut prefs = Prefs::default();
-        prefs.rules.early_end = false;
+        prefs.setup.texas42.early_end = false;
         Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed })
     }
 
@@ -778,7 +850,7 @@ mod tests {
         use bones_engine::rng::SplitMix64;
         for seed in 1..=12u64 {
             let prefs = Prefs {
-                rules: Texas42::house(),
+                setup: Setup::default().with_rules(Rules::Texas42(bones_engine::Texas42::house())),
                 ..Prefs::default()
             };
             let mut store =

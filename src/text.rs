@@ -72,6 +72,44 @@ pub fn action(a: Action) -> String {
     }
 }
 
+/// An auction action as a log sentence after the seat's name, with the
+/// verb in the form `plural` (for "You") or not: "passes", "bids 31",
+/// "orders up alone", "calls fives".
+#[must_use]
+pub fn auction_sentence(a: Action, plural: bool) -> String {
+    let verb = |plain: &str, third: &str| if plural { plain } else { third }.to_owned();
+    match a {
+        Action::Pass => verb("pass", "passes"),
+        Action::Order { alone } => {
+            format!(
+                "{}{}",
+                verb("order up", "orders up"),
+                if alone { " alone" } else { "" }
+            )
+        }
+        Action::Call { trump, alone } => format!(
+            "{} {}{}",
+            verb("call", "calls"),
+            trump.suit_name(),
+            if alone { " alone" } else { "" }
+        ),
+        other => format!("{} {}", verb("bid", "bids"), action(other)),
+    }
+}
+
+/// A bubble over a seat for its latest auction action: "Pass", "31",
+/// "Order up", "Fives".
+#[must_use]
+pub fn bubble(a: Action) -> String {
+    match a {
+        Action::Order { alone: true } => "Alone!".into(),
+        Action::Call { trump, alone } => {
+            format!("{}{}", suit_title(trump), if alone { " alone" } else { "" })
+        }
+        other => action(other),
+    }
+}
+
 /// "1 mark", "3 marks".
 #[must_use]
 pub fn marks(n: u16) -> String {
@@ -99,6 +137,12 @@ mod tests {
         assert_eq!(a("nello low"), "Nel-O (doubles low)");
         assert_eq!(a("6-4"), "6-4");
         assert_eq!(marks(1), "1 mark");
+        let sentence = |s: &str, plural| auction_sentence(s.parse().unwrap(), plural);
+        assert_eq!(sentence("order alone", false), "orders up alone");
+        assert_eq!(sentence("call 4", true), "call fours");
+        assert_eq!(sentence("bid 2m", false), "bids 2 marks");
+        assert_eq!(sentence("pass", true), "pass");
+        assert_eq!(bubble("call 5 alone".parse().unwrap()), "Fives alone");
         assert_eq!(marks(7), "7 marks");
     }
 }

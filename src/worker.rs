@@ -12,11 +12,14 @@ use bones_engine::{Action, Bid};
 use gloo_worker::{HandlerId, Registrable, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use crate::protocol::{decide, BotOutcome, BotReply, BotRequest, Fault, JsonCodec, Ticket};
+use crate::protocol::{BotOutcome, BotPool, BotReply, BotRequest, Fault, JsonCodec, Ticket};
 
-/// The worker's state: none; every request is self-contained.
+/// The worker's state: the bots it has made (every request is otherwise
+/// self-contained; a bot keeps only reusable tables between requests).
 #[derive(Debug)]
-pub struct BotWorker;
+pub struct BotWorker {
+    pool: BotPool,
+}
 
 /// The request being worked on, so the panic hook can answer it.
 struct InFlight {
@@ -35,7 +38,9 @@ impl Worker for BotWorker {
     type Output = BotReply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
-        BotWorker
+        BotWorker {
+            pool: BotPool::default(),
+        }
     }
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
@@ -50,7 +55,7 @@ impl Worker for BotWorker {
             });
         });
         let outcome = match request.fault {
-            None => decide(&request),
+            None => self.pool.decide(&request),
             Some(Fault::Panic) => panic!("injected fault: the bot panicked"),
             // 29 is below every Texas 42 bid and not a play: never legal.
             Some(Fault::Illegal) => BotOutcome::Decided(crate::protocol::BotDecision {

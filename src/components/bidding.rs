@@ -19,9 +19,17 @@ pub struct BiddingProps {
 
 fn button(action: Action, on_action: &Callback<Action>, class: &'static str) -> Html {
     let onclick = on_action.reform(move |_: MouseEvent| action);
+    // Who names trump after Splash and Plunge is the point of those bids.
+    let note = match action {
+        Action::Bid(Bid::Splash(_) | Bid::Plunge(_)) => Some("partner names trump"),
+        Action::Bid(Bid::LowNo) => Some("Nel-O, 1 mark"),
+        _ => None,
+    };
     html! {
-        <button type="button" class={classes!("bid-btn", class)} data-action={action.to_string()} {onclick}>
-            { text::action(action) }
+        <button type="button" class={classes!("bid-btn", class, note.is_some().then_some("noted"))}
+                data-action={action.to_string()} {onclick}>
+            <span>{ text::action(action) }</span>
+            if let Some(n) = note { <small class="bid-note">{ n }</small> }
         </button>
     }
 }
@@ -44,7 +52,7 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                     { props.high.clone().map_or_else(|| AttrValue::from("No bids yet"), |h| AttrValue::from(format!("High bid: {h}"))) }
                 </p>
             </header>
-            <div class="bid-grid">
+            <div class="bid-grid" data-count={points.len().to_string()}>
                 { for points.iter().map(|a| button(*a, &props.on_action, "points")) }
             </div>
             if !marks.is_empty() || !special.is_empty() {

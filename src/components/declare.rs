@@ -1,7 +1,8 @@
 //! Naming trump (or a contract) after winning the bid: only the choices
-//! the engine lists as legal.
+//! the engine lists as legal. Nel-O is one choice with three ways to place
+//! the doubles, chosen here when declaring.
 
-use bones_engine::{Action, Declaration, Tile, Trump};
+use bones_engine::{Action, Declaration, DoublesMode, Tile, Trump};
 use yew::prelude::*;
 
 use super::domino::{Domino, Lie};
@@ -14,7 +15,7 @@ pub struct DeclareProps {
     pub legal: Vec<Action>,
     /// What was bid ("You bid 31").
     pub title: AttrValue,
-    /// How many of the player's tiles show each number 0..=6 (a reading
+    /// How many of the player's tiles show each number 0..=max (a reading
     /// aid for choosing trump).
     pub counts: Vec<u8>,
     /// Name trump or a contract.
@@ -42,10 +43,20 @@ pub fn DeclarePanel(props: &DeclareProps) -> Html {
             Action::Declare(Declaration::Trump(_)) => "trump-other",
             _ => "contract",
         };
+        let label = match action {
+            Action::Declare(Declaration::Nello(mode)) => match mode {
+                DoublesMode::OwnSuit => "Own suit".to_owned(),
+                DoublesMode::High => "High".to_owned(),
+                DoublesMode::Low => "Low".to_owned(),
+            },
+            Action::Declare(Declaration::Sevens) => "Sevens (closest to 7)".to_owned(),
+            other => text::action(other),
+        };
         html! {
-            <button type="button" class={classes!("declare-btn", class)} data-action={action.to_string()} {onclick}>
+            <button type="button" class={classes!("declare-btn", class)} data-action={action.to_string()}
+                    aria-label={text::action(action)} {onclick}>
                 { for icon }
-                <span class="declare-label">{ text::action(action) }</span>
+                <span class="declare-label">{ label }</span>
                 if let Some(n) = note { <span class="declare-note">{ n }</span> }
             </button>
         }
@@ -64,16 +75,17 @@ pub fn DeclarePanel(props: &DeclareProps) -> Html {
             |a| matches!(a, Action::Declare(Declaration::Trump(t)) if !matches!(t, Trump::Suit(_))),
         )
         .collect();
-    let contracts: Vec<Action> = props
+    let nello: Vec<Action> = props
         .legal
         .iter()
         .copied()
-        .filter(|a| {
-            matches!(
-                a,
-                Action::Declare(Declaration::Nello(_) | Declaration::Sevens)
-            )
-        })
+        .filter(|a| matches!(a, Action::Declare(Declaration::Nello(_))))
+        .collect();
+    let sevens: Vec<Action> = props
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Declare(Declaration::Sevens)))
         .collect();
     html! {
         <section class="panel declare" aria-label="Name trump" data-panel="declare">
@@ -81,12 +93,18 @@ pub fn DeclarePanel(props: &DeclareProps) -> Html {
                 <h2>{ "Name trump" }</h2>
                 <p class="panel-sub">{ props.title.clone() }</p>
             </header>
-            <div class="declare-grid">{ for suits.into_iter().map(button) }</div>
+            <div class="declare-grid" data-count={suits.len().to_string()}>{ for suits.into_iter().map(button) }</div>
             if !others.is_empty() {
                 <div class="bid-row">{ for others.into_iter().map(button) }</div>
             }
-            if !contracts.is_empty() {
-                <div class="bid-row contracts">{ for contracts.into_iter().map(button) }</div>
+            if !nello.is_empty() {
+                <div class="bid-row contracts nello" role="group" aria-label="Nel-O: where the doubles go">
+                    <span class="group-label">{ "Nel-O" }<small>{ "doubles:" }</small></span>
+                    { for nello.into_iter().map(button) }
+                </div>
+            }
+            if !sevens.is_empty() {
+                <div class="bid-row contracts">{ for sevens.into_iter().map(button) }</div>
             }
         </section>
     }

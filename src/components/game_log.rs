@@ -1,6 +1,6 @@
 //! The log of bids and tricks, newest at the bottom.
 
-use bones_engine::{Scoring, Seat};
+use bones_engine::{GameKind, Rules, Scoring, Seat};
 use yew::prelude::*;
 
 use crate::seating::Seating;
@@ -14,8 +14,8 @@ pub struct GameLogProps {
     pub entries: Vec<LogEntry>,
     /// Who sits where (for names).
     pub seating: Seating,
-    /// Marks or points (how hand results read).
-    pub scoring: Scoring,
+    /// The game's rules (how hand results read).
+    pub rules: Rules,
 }
 
 fn seats_csv(seats: impl Iterator<Item = Seat>) -> String {
@@ -49,14 +49,36 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             },
             LogEntry::Auction { seat, action } => html! {
                 <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>
-                    <b>{ name(*seat) }</b>{ format!(" {}", match action {
-                        bones_engine::Action::Pass => s.verb(*seat, "pass", "passes").to_owned(),
-                        a => format!("{} {}", s.verb(*seat, "bid", "bids"), text::action(*a)),
-                    }) }
+                    <b>{ name(*seat) }</b>{ format!(" {}", text::auction_sentence(*action, *seat == s.me)) }
                 </li>
             },
             LogEntry::ThrownIn => html! {
                 <li class="log-note" data-kind="thrown-in">{ "Everyone passed: the hand is thrown in" }</li>
+            },
+            LogEntry::PickedUp { seat, tiles } => {
+                let what = match (props.rules.kind(), tiles) {
+                    (GameKind::Euchre, _) => "the turn-up",
+                    (_, 1) => "the spare",
+                    _ => "the kitty",
+                };
+                html! {
+                    <li class="log-note" data-kind="picked-up" data-seat={seat.get().to_string()}>
+                        <b>{ name(*seat) }</b>{ format!(" {} {what}", s.verb(*seat, "take", "takes")) }
+                    </li>
+                }
+            }
+            LogEntry::Discarded { seat, tiles } => html! {
+                <li class="log-note" data-kind="discarded" data-seat={seat.get().to_string()}>
+                    <b>{ name(*seat) }</b>{ format!(" {} {} face down", s.verb(*seat, "put", "puts"),
+                        if *tiles == 1 { "a tile".to_owned() } else { format!("{tiles} tiles") }) }
+                </li>
+            },
+            LogEntry::Won { contract } if props.rules.kind() == GameKind::Euchre => html! {
+                <li class="log-note" data-kind="won">
+                    <b>{ name(contract.bidder) }</b>{ format!(" {}{}",
+                        s.verb(contract.bidder, "make", "makes"),
+                        contract.declaration.map(|d| format!(" {}", d.describe())).unwrap_or_default()) }
+                </li>
             },
             LogEntry::Won { contract } => html! {
                 <li class="log-note" data-kind="won">
@@ -84,14 +106,16 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                 </li>
             },
             LogEntry::HandOver(r) => {
-                let bidders = r.contract.bidder.team(2);
-                let unit = match props.scoring {
+                let euchre = props.rules.kind() == GameKind::Euchre;
+                let bidders = s.team_of(r.contract.bidder);
+                let unit = match props.rules.scoring() {
                     Scoring::Marks => "mark",
                     Scoring::Points => "pt",
                 };
-                let scored: Vec<String> = (0..2u8)
-                    .filter_map(|t| {
-                        let team = bones_engine::Team::new(t)?;
+                let teams: Vec<bones_engine::Team> = s.teams_from_mine().collect();
+                let scored: Vec<String> = teams
+                    .iter()
+                    .filter_map(|&team| {
                         let n = r.score[team.index()];
                         (n > 0).then(|| {
                             format!(
@@ -102,20 +126,49 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                         })
                     })
                     .collect();
+                let who = if s.each_alone() {
+                    name(r.contract.bidder).to_owned()
+                } else if bidders == s.my_team() {
+                    "We".to_owned()
+                } else {
+                    "They".to_owned()
+                };
+                let verb = match (r.made, euchre, s.each_alone() && r.contract.bidder != s.me) {
+                    (true, _, true) => "makes it",
+                    (true, _, false) => "made it",
+                    (false, true, true) => "is euchred",
+                    (false, true, false) => "were euchred",
+                    (false, false, _) => "were set",
+                };
+                let taken: Vec<String> = teams
+                    .iter()
+                    .map(|t| {
+                        if euchre {
+                            r.tricks[t.index()].to_string()
+                        } else {
+                            r.points[t.index()].to_string()
+                        }
+                    })
+                    .collect();
                 html! {
                     <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
                         data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
-                        { format!("{} {} · points {}–{} · {}",
-                            if s.team_name(bidders) == "Us" { "We" } else { "They" },
-                            if r.made { "made it" } else { "were set" },
-                            r.points[s.my_team().index()], r.points[1 - s.my_team().index()],
+                        { format!("{who} {verb} · {} {} · {}",
+                            if euchre { "tricks" } else { "points" },
+                            taken.join("–"),
                             scored.join(", ")) }
                     </li>
                 }
             }
             LogEntry::GameOver { winner } => html! {
                 <li class="log-hand" data-kind="game-over">
-                    { if s.team_name(*winner) == "Us" { "We win the game" } else { "They win the game" } }
+                    { if *winner == s.my_team() {
+                        if s.each_alone() { "You win the game".to_owned() } else { "We win the game".to_owned() }
+                    } else if s.each_alone() {
+                        format!("{} wins the game", s.team_name(*winner))
+                    } else {
+                        "They win the game".to_owned()
+                    } }
                 </li>
             },
         }

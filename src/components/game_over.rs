@@ -1,32 +1,77 @@
-//! The end of the game.
+//! The end of the game: who won, the final score, and what next — a
+//! rematch (same game, settings and level, a new deal) or another game.
 
+use bones_engine::{Rules, Scoring, Team};
 use yew::prelude::*;
+
+use crate::seating::Seating;
+use crate::setup;
 
 /// Props of [`GameOver`].
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
-    /// Whether the player's side won.
-    pub we_won: bool,
-    /// Final score: (us, them).
-    pub score: (u16, u16),
-    /// "marks" or "points".
-    pub unit: AttrValue,
-    /// Start another game.
+    /// Who sits where.
+    pub seating: Seating,
+    /// The game's rules.
+    pub rules: Rules,
+    /// The winning side.
+    pub winner: Team,
+    /// Final score of each side.
+    pub scores: [u16; Team::MAX],
+    /// Hands dealt (redeals included).
+    pub hands: u32,
+    /// Play again with the same settings and a new deal.
+    pub on_rematch: Callback<()>,
+    /// Choose another game or other settings.
     pub on_new: Callback<()>,
 }
 
 /// The game-over panel.
 #[component]
 pub fn GameOver(props: &GameOverProps) -> Html {
-    let onclick = props.on_new.reform(|_: MouseEvent| ());
+    let s = props.seating;
+    let we_won = props.winner == s.my_team();
+    let members = s.members(props.winner);
+    let title = if we_won {
+        if s.each_alone() {
+            "You win!".to_owned()
+        } else {
+            format!("{members} win!")
+        }
+    } else if s.each_alone() {
+        format!("{members} wins")
+    } else {
+        format!("{members} win")
+    };
+    let unit = match props.rules.scoring() {
+        Scoring::Marks => "marks",
+        Scoring::Points => "points",
+    };
+    let score: Vec<String> = s
+        .teams_from_mine()
+        .map(|t| format!("{} {}", s.team_name(t), props.scores[t.index()]))
+        .collect();
+    let about = format!(
+        "{} · {} · {} hand{}",
+        setup::game_title(&props.rules),
+        setup::goal_words(&props.rules),
+        props.hands,
+        if props.hands == 1 { "" } else { "s" }
+    );
     html! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="over-title">
-            <div class={classes!("sheet", "game-over", if props.we_won { "good" } else { "bad" })}
-                 data-game-over={if props.we_won { "won" } else { "lost" }}>
+            <div class={classes!("sheet", "game-over", if we_won { "good" } else { "bad" })}
+                 data-game-over={if we_won { "won" } else { "lost" }}>
                 <p class="eyebrow">{ "Game over" }</p>
-                <h2 id="over-title">{ if props.we_won { "You and Ben win!" } else { "Ada and Cleo win" } }</h2>
-                <p class="summary-score">{ format!("Us {} – Them {} {}", props.score.0, props.score.1, props.unit) }</p>
-                <button type="button" class="btn primary" data-testid="new-game" {onclick}>{ "New game" }</button>
+                <h2 id="over-title">{ title }</h2>
+                <p class="summary-score" data-final-score="">{ format!("{} {unit}", score.join(" – ")) }</p>
+                <p class="over-about">{ about }</p>
+                <div class="over-actions">
+                    <button type="button" class="btn primary" data-testid="rematch"
+                            onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>
+                    <button type="button" class="btn ghost" data-testid="change-game"
+                            onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
+                </div>
             </div>
         </div>
     }

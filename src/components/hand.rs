@@ -5,7 +5,12 @@
 //!
 //! The hand only reports which tile the player means; whether that tile
 //! may be played is the engine's answer (an unplayable tile is still
-//! offered to the engine, whose refusal explains why).
+//! offered to the engine, whose refusal explains why). The same gestures
+//! choose tiles to put back into a kitty.
+//!
+//! Long hands (the Big Game's 11–12 tiles, Texas 88's 9–11) wrap into two
+//! even rows on narrow screens, so every tile stays whole and at least
+//! 44 px wide (the CSS reads `--per-row`).
 
 use bones_engine::Tile;
 use wasm_bindgen::JsCast;
@@ -22,8 +27,37 @@ const DRAG_THRESHOLD: f64 = 8.0;
 pub struct HandTile {
     /// The tile.
     pub tile: Tile,
-    /// Whether the engine lists it among the legal plays now.
+    /// Which copy of the tile this is (Texas 88 has two of each), so
+    /// identical tiles stay distinct on screen.
+    pub copy: u8,
+    /// Whether the engine lists it among the legal plays (or discards) now.
     pub playable: bool,
+    /// The only tile (or one of the only tiles) the rules allow, as in
+    /// Sevens, where the tile closest to 7 must be played.
+    pub forced: bool,
+    /// Just taken in from the kitty, the spare or the turn-up.
+    pub fresh: bool,
+}
+
+impl HandTile {
+    /// A plain tile: the first copy, playable, nothing marked.
+    #[must_use]
+    pub const fn plain(tile: Tile) -> HandTile {
+        HandTile {
+            tile,
+            copy: 0,
+            playable: true,
+            forced: false,
+            fresh: false,
+        }
+    }
+}
+
+/// Tiles per row: one row up to 7 tiles; longer hands in two even rows
+/// where the screen is narrow (the CSS decides when it is).
+#[must_use]
+pub const fn two_row_width(count: usize) -> usize {
+    count.div_ceil(2)
 }
 
 /// Props of [`Hand`].
@@ -41,6 +75,10 @@ pub struct HandProps {
     pub on_play: Callback<Tile>,
     /// A drag started (`true`) or ended (`false`).
     pub on_drag: Callback<bool>,
+    /// One tap acts at once (choosing tiles for the kitty, which can be
+    /// taken back), instead of pick up then play.
+    #[prop_or_default]
+    pub direct: bool,
 }
 
 /// A tile being dragged.
@@ -94,10 +132,11 @@ pub fn Hand(props: &HandProps) -> Html {
     let tap = {
         let selected = props.selected;
         let playing = props.playing;
+        let direct = props.direct;
         let on_select = props.on_select.clone();
         let on_play = props.on_play.clone();
         move |t: HandTile| {
-            if selected == Some(t.tile) || (playing && !t.playable) {
+            if direct || selected == Some(t.tile) || (playing && !t.playable) {
                 // The second tap plays; an unplayable tile is offered at
                 // once so the engine's reason shows.
                 on_play.emit(t.tile);
@@ -255,34 +294,51 @@ pub fn Hand(props: &HandProps) -> Html {
         let style = current
             .filter(|d| d.moved)
             .map(|d| format!("transform: translate({:.1}px, {:.1}px) scale(1.06);", d.dx, d.dy));
-        let selected = props.selected == Some(tile);
+        let selected = props.selected == Some(tile) && ht.copy == 0;
         let unplayable = props.playing && !ht.playable;
         let label = format!(
-            "{tile}{}{}",
+            "{tile}{}{}{}{}",
+            if ht.fresh { ", new" } else { "" },
             if unplayable { ", cannot be played now" } else { "" },
+            if ht.forced && props.playing { ", must be played" } else { "" },
             if selected { ", picked up: tap again to play" } else { "" }
         );
         let class = classes!(
             "hand-tile",
             selected.then_some("selected"),
             unplayable.then_some("unplayable"),
+            (ht.forced && props.playing).then_some("forced"),
+            ht.fresh.then_some("fresh"),
             current.is_some_and(|d| d.moved).then_some("dragging"),
             (*returning == Some(tile)).then_some("returning"),
         );
         html! {
-            <div key={tile.to_string()} {class} role="button" tabindex={if roving == Some(tile) { "0" } else { "-1" }}
+            <div key={format!("{tile}#{}", ht.copy)} {class} role="button"
+                 tabindex={if roving == Some(tile) && ht.copy == 0 { "0" } else { "-1" }}
                  data-tile={tile.to_string()} data-legal={(props.playing && ht.playable).to_string()}
                  aria-label={label} aria-pressed={selected.to_string()}
                  {style} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
                  onanimationend={ { let returning = returning.clone(); move |_| returning.set(None) } }>
                 <Domino tile={Some(tile)} />
+                if ht.fresh { <span class="fresh-mark" aria-hidden="true">{ "new" }</span> }
             </div>
         }
     });
 
+    let count = props.tiles.len();
+    let style = format!(
+        "--count:{};--per-row:{};",
+        count.max(1),
+        if count > 7 {
+            two_row_width(count)
+        } else {
+            count.max(1)
+        }
+    );
     html! {
-        <div class="hand" role="group" aria-label="Your tiles: arrow keys choose, Enter plays"
-             data-count={props.tiles.len().to_string()} {onkeydown}>
+        <div class={classes!("hand", (count > 7).then_some("long"))} role="group"
+             aria-label="Your tiles: arrow keys choose, Enter plays"
+             data-count={count.to_string()} {style} {onkeydown}>
             { for items }
         </div>
     }

@@ -1,7 +1,7 @@
-//! The end of a hand: the contract, whether it was made, the points each
-//! side took and what each side scored.
+//! The end of a hand: the contract, whether it was made, what each side
+//! took (points, or tricks in Euchre) and what each side scored.
 
-use bones_engine::{Scoring, Team};
+use bones_engine::{GameKind, Rules, Scoring, Team};
 use yew::prelude::*;
 
 use crate::seating::Seating;
@@ -15,14 +15,29 @@ pub struct HandSummaryProps {
     pub end: HandEnd,
     /// Who sits where.
     pub seating: Seating,
-    /// Marks or points.
-    pub scoring: Scoring,
-    /// Game score after the hand: (us, them).
-    pub score: (u16, u16),
+    /// The game's rules (how a hand is counted and scored).
+    pub rules: Rules,
+    /// Game score of each side after the hand.
+    pub scores: [u16; Team::MAX],
     /// Whether the game is over with this hand.
     pub game_over: bool,
     /// Close the summary.
     pub on_next: Callback<()>,
+}
+
+/// "Made it!", "Euchred!", "Ada made it"...: the verdict, seen from the
+/// player's side.
+fn verdict(made: bool, ours: bool, euchre: bool, bidder: &str, alone: bool) -> String {
+    match (made, ours, euchre, alone) {
+        (true, true, _, _) => "Made it!".into(),
+        (true, false, _, true) => format!("{bidder} made it"),
+        (true, false, _, false) => "They made it".into(),
+        (false, true, true, _) => "Euchred!".into(),
+        (false, true, false, _) => "Set!".into(),
+        (false, false, true, true) => format!("{bidder} is euchred!"),
+        (false, false, true, false) => "We euchred them!".into(),
+        (false, false, false, _) => "We set them!".into(),
+    }
 }
 
 /// The end-of-hand summary.
@@ -30,51 +45,94 @@ pub struct HandSummaryProps {
 pub fn HandSummary(props: &HandSummaryProps) -> Html {
     let r = &props.end.result;
     let s = props.seating;
+    let euchre = props.rules.kind() == GameKind::Euchre;
     let us = s.my_team();
-    let them = Team::new(1 - u8::try_from(us.index()).unwrap_or(0)).unwrap_or(us);
     let bidder = s.name(r.contract.bidder);
-    let ours = s.is_partner_or_me(r.contract.bidder);
-    let declared = r
-        .contract
-        .declaration
-        .map(|d| format!(" · {}", text::declaration(d)))
-        .unwrap_or_default();
-    let verdict = match (r.made, ours) {
-        (true, true) => "Made it!",
-        (true, false) => "They made it",
-        (false, true) => "Set!",
-        (false, false) => "We set them!",
+    let bidders = s.team_of(r.contract.bidder);
+    let ours = bidders == us;
+    let contract = if euchre {
+        let trump = r
+            .contract
+            .declaration
+            .map(text::declaration)
+            .unwrap_or_default();
+        let alone = if matches!(r.contract.bid, bones_engine::Bid::Make { alone: true }) {
+            " alone"
+        } else {
+            ""
+        };
+        format!("{bidder} made {trump} trump{alone}")
+    } else {
+        let declared = r
+            .contract
+            .declaration
+            .map(|d| format!(" · {}", text::declaration(d)))
+            .unwrap_or_default();
+        format!("{bidder} bid {}{declared}", text::bid(r.contract.bid))
     };
-    let unit = |n: u16| match props.scoring {
-        Scoring::Marks => text::marks(n),
-        Scoring::Points => format!("{n} points"),
+    let unit = |n: u16| match (euchre, props.rules.scoring()) {
+        (true, _) => format!("{n} point{}", if n == 1 { "" } else { "s" }),
+        (false, Scoring::Marks) => text::marks(n),
+        (false, Scoring::Points) => format!("{n} points"),
     };
-    let gained: Vec<String> = [us, them]
-        .into_iter()
+    let teams: Vec<Team> = s.teams_from_mine().collect();
+    let gained: Vec<String> = teams
+        .iter()
         .filter(|t| r.score[t.index()] > 0)
-        .map(|t| format!("{} +{}", s.team_name(t), unit(r.score[t.index()])))
+        .map(|&t| format!("{} +{}", s.team_name(t), unit(r.score[t.index()])))
         .collect();
+    let taken = |t: Team| -> u16 {
+        if euchre {
+            u16::from(r.tricks[t.index()])
+        } else {
+            r.points[t.index()]
+        }
+    };
+    let score_line: Vec<String> = teams
+        .iter()
+        .map(|&t| format!("{} {}", s.team_name(t), props.scores[t.index()]))
+        .collect();
+    let them = teams.get(1).copied().unwrap_or(us);
     let onclick = props.on_next.reform(|_: MouseEvent| ());
+    let alone = s.each_alone();
     html! {
         <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="hand-title">
             <div class={classes!("sheet", "summary", if r.made == ours { "good" } else { "bad" })}
                  data-hand-summary={r.hand.to_string()} data-made={r.made.to_string()}
                  data-us-points={r.points[us.index()].to_string()}
-                 data-them-points={r.points[them.index()].to_string()}>
+                 data-them-points={r.points[them.index()].to_string()}
+                 data-taken={teams.iter().map(|&t| taken(t).to_string()).collect::<Vec<_>>().join(",")}>
                 <p class="eyebrow">{ format!("Hand {}", r.hand + 1) }</p>
-                <h2 id="hand-title">{ verdict }</h2>
-                <p class="summary-contract">{ format!("{bidder} bid {}{declared}", text::bid(r.contract.bid)) }</p>
+                <h2 id="hand-title">{ verdict(r.made, ours, euchre, bidder, alone) }</h2>
+                <p class="summary-contract">{ contract }</p>
                 <div class="summary-points">
-                    <div><span class="big">{ r.points[us.index()] }</span><span>{ "Us" }</span></div>
-                    <div class="vs">{ "points" }</div>
-                    <div><span class="big">{ r.points[them.index()] }</span><span>{ "Them" }</span></div>
+                    { for teams.iter().enumerate().map(|(i, &t)| html! {
+                        <>
+                            if i > 0 { <div class="vs">{ if euchre { "tricks" } else { "points" } }</div> }
+                            <div><span class="big">{ taken(t) }</span><span>{ s.team_name(t) }</span></div>
+                        </>
+                    }) }
                 </div>
                 <p class="summary-gain">{ gained.join(" · ") }</p>
-                <p class="summary-score">{ format!("Score: Us {} – Them {}", props.score.0, props.score.1) }</p>
+                <p class="summary-score">{ format!("Score: {}", score_line.join(" – ")) }</p>
                 <button type="button" class="btn primary" data-testid="next-hand" {onclick} autofocus=true>
                     { if props.game_over { "See the result" } else { "Next hand" } }
                 </button>
             </div>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::verdict;
+
+    #[test]
+    fn verdicts_read_from_the_players_side() {
+        assert_eq!(verdict(true, true, false, "You", false), "Made it!");
+        assert_eq!(verdict(false, false, false, "Ada", false), "We set them!");
+        assert_eq!(verdict(false, true, true, "You", false), "Euchred!");
+        assert_eq!(verdict(false, false, true, "Ada", true), "Ada is euchred!");
+        assert_eq!(verdict(true, false, true, "Ben", true), "Ben made it");
     }
 }

@@ -13,6 +13,9 @@ pub struct LastTrickProps {
     pub caption: AttrValue,
     /// The winner.
     pub winner: bones_engine::Seat,
+    /// Seats at the table.
+    #[prop_or(4)]
+    pub seats: u8,
     /// Close.
     pub on_close: Callback<()>,
 }
@@ -29,7 +32,7 @@ pub fn LastTrick(props: &LastTrickProps) -> Html {
                     <button type="button" class="icon-btn" aria-label="Close" onclick={onclick.clone()}>{ "✕" }</button>
                 </header>
                 <div class="mini-table">
-                    <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} />
+                    <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} seats={props.seats} />
                 </div>
                 <p class="caption">{ props.caption.clone() }</p>
             </div>

@@ -1,24 +1,40 @@
-//! The score pad: marks as tallies (or points in the points game), and the
-//! points each side has taken in the hand being played.
+//! The score pad: one column per side (two partnerships, or three players
+//! in three-handed Euchre), marks as tallies or points as numbers, and what
+//! each side has taken in the hand being played (points, or tricks in
+//! Euchre).
 
-use bones_engine::Scoring;
 use yew::prelude::*;
 
 use super::tally::Tally;
 
+/// One side's column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreColumn {
+    /// A stable key for tests and styles: `us`, `them`, or `team0`...
+    pub key: AttrValue,
+    /// "Us", "Them", "You", "Ada".
+    pub name: AttrValue,
+    /// Game score.
+    pub score: u16,
+    /// Taken this hand, while a hand is played.
+    pub hand: Option<u16>,
+    /// The player's side.
+    pub mine: bool,
+}
+
 /// Props of [`ScorePad`].
 #[derive(Properties, PartialEq)]
 pub struct ScorePadProps {
-    /// Game score: (us, them).
-    pub score: (u16, u16),
-    /// Marks or points.
-    pub scoring: Scoring,
-    /// Marks or points to win.
-    pub target: u16,
-    /// Points taken this hand: (us, them), while a hand is played.
-    #[prop_or_default]
-    pub hand: Option<(u16, u16)>,
-    /// The contract in words ("Ben 31 · fives trump").
+    /// One column per side, the player's first.
+    pub columns: Vec<ScoreColumn>,
+    /// Marks (drawn as tallies) rather than points.
+    pub marks: bool,
+    /// "Marks to 7", "Points to 500", "First to 5".
+    pub goal: AttrValue,
+    /// What the hand column counts: "pts" or "tricks".
+    #[prop_or(AttrValue::Static("pts"))]
+    pub hand_unit: AttrValue,
+    /// The contract in words ("Ben 31 · Fives").
     #[prop_or_default]
     pub contract: Option<AttrValue>,
     /// The small pad that lies on the table on narrow screens.
@@ -29,31 +45,28 @@ pub struct ScorePadProps {
 /// The score pad.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
-    let marks = props.scoring == Scoring::Marks;
-    let column = |name: &'static str, score: u16, hand: Option<u16>, key: &'static str| {
+    let column = |c: &ScoreColumn| {
         html! {
-            <div class={classes!("score-col", key)} data-team={key}>
-                <div class="score-name">{ name }</div>
-                <div class="score-total" data-score={score.to_string()}>
-                    if marks { <Tally count={score} /> }
-                    <span class="score-number">{ score }</span>
+            <div class={classes!("score-col", c.key.to_string(), c.mine.then_some("mine"))} data-team={c.key.clone()}>
+                <div class="score-name">{ c.name.clone() }</div>
+                <div class="score-total" data-score={c.score.to_string()}>
+                    if props.marks { <Tally count={c.score} /> }
+                    <span class="score-number">{ c.score }</span>
                 </div>
-                <div class="score-hand" data-hand-points={hand.map(|h| h.to_string())}>
-                    { hand.map_or_else(|| "–".to_owned(), |h| format!("{h} pts")) }
+                <div class="score-hand" data-hand-points={c.hand.map(|h| h.to_string())}>
+                    { c.hand.map_or_else(|| "–".to_owned(), |h| format!("{h} {}", props.hand_unit)) }
                 </div>
             </div>
         }
     };
-    let (us, them) = props.score;
+    let count = props.columns.len();
     html! {
-        <section class={classes!("score-pad", props.compact.then_some("compact"))} aria-label="Score">
-            <div class="score-cols">
-                { column("Us", us, props.hand.map(|h| h.0), "us") }
-                { column("Them", them, props.hand.map(|h| h.1), "them") }
-            </div>
+        <section class={classes!("score-pad", props.compact.then_some("compact"))} aria-label="Score"
+                 data-sides={count.to_string()} style={format!("--sides:{count}")}>
+            <div class="score-cols">{ for props.columns.iter().map(column) }</div>
             if !props.compact {
                 <div class="score-foot">
-                    { format!("{} to {}", if marks { "Marks" } else { "Points" }, props.target) }
+                    { props.goal.clone() }
                     if let Some(c) = props.contract.clone() { <span class="score-contract">{ c }</span> }
                 </div>
             }

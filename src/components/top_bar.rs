@@ -13,6 +13,12 @@ pub struct TopBarProps {
     pub on_log: Option<Callback<()>>,
     /// Show the last trick, once there is one.
     pub on_last_trick: Option<Callback<()>>,
+    /// The game on the table ("Texas 88"), beside the name.
+    #[prop_or_default]
+    pub game: Option<AttrValue>,
+    /// Whether to offer "New game" (not on the setup screen itself).
+    #[prop_or(true)]
+    pub show_new: bool,
 }
 
 /// The top bar.
@@ -28,7 +34,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <circle cx="20" cy="11" r="2.6" /><circle cx="20" cy="29" r="2.6" />
                 </svg>
                 <span class="brand-name">{ "Bones" }</span>
-                <span class="brand-game">{ "Texas 42" }</span>
+                if let Some(g) = props.game.clone() { <span class="brand-game" data-brand-game="">{ g }</span> }
             </div>
             <nav class="bar-actions">
                 if let Some(cb) = &props.on_last_trick {
@@ -44,9 +50,11 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <button type="button" class="bar-btn" data-testid="settings" onclick={click(&props.on_settings)}>
                     <span class="bar-icon" aria-hidden="true">{ "⚙" }</span><span class="bar-label">{ "Settings" }</span>
                 </button>
-                <button type="button" class="bar-btn primary" data-testid="top-new-game" onclick={click(&props.on_new)}>
-                    <span class="bar-icon" aria-hidden="true">{ "+" }</span><span class="bar-label">{ "New game" }</span>
-                </button>
+                if props.show_new {
+                    <button type="button" class="bar-btn primary" data-testid="top-new-game" onclick={click(&props.on_new)}>
+                        <span class="bar-icon" aria-hidden="true">{ "+" }</span><span class="bar-label">{ "New game" }</span>
+                    </button>
+                }
             </nav>
         </header>
     }

@@ -1,5 +1,7 @@
 //! The middle of the table: the trick being played (each tile in front of
 //! the seat that played it), or the trick just taken with its winner.
+//! Four seats lay the side players' tiles crosswise; six, three and two
+//! seats stand every tile upright in rows facing their players.
 
 use bones_engine::{Seat, Tile};
 use yew::prelude::*;
@@ -29,6 +31,9 @@ pub struct TrickProps {
     /// A line under the trick ("Ben takes 11").
     #[prop_or_default]
     pub caption: Option<AttrValue>,
+    /// Seats at the table (the trick's layout).
+    #[prop_or(4)]
+    pub seats: u8,
 }
 
 /// The trick in the middle of the table.
@@ -36,12 +41,12 @@ pub struct TrickProps {
 pub fn TrickArea(props: &TrickProps) -> Html {
     let leader = props.plays.first().map(|p| p.seat);
     html! {
-        <div class="trick" data-trick-size={props.plays.len().to_string()}
+        <div class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
              data-leader={leader.map(|s| s.get().to_string())}
              data-winner={props.winner.map(|s| s.get().to_string())}
              aria-live="polite">
             { for props.plays.iter().enumerate().map(|(i, p)| {
-                let lie = if p.position.is_side() { Lie::Sideways } else { Lie::Upright };
+                let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };
                 let won = props.winner == Some(p.seat);
                 html! {
                     <div class={classes!("trick-tile", p.position.class(), won.then_some("won"))}

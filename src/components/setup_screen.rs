@@ -1,0 +1,351 @@
+//! The setup screen: which game (Texas 42, Texas 88, The Big Game, Domino
+//! Euchre for 2, 3 or 4), every setting RULES.md gives that game, the
+//! Texas 42 presets, and the bots' level. Choices are written straight
+//! into the engine's settings types and validated by the engine; the page
+//! remembers them (they are part of the stored preferences).
+
+use bones_engine::{
+    AllPass, DoublesMode, DoublesRank, Euchre, EuchreLead, GameKind, NelloBid, Preset, Rules,
+    Scoring, Texas42, Tile, TrumpOptions,
+};
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::domino::Domino;
+use crate::protocol::BotKind;
+use crate::setup::{self, Setup};
+
+/// Props of [`SetupScreen`].
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    /// The current choices.
+    pub setup: Setup,
+    /// Choices changed.
+    pub on_change: Callback<Setup>,
+    /// Start the game.
+    pub on_start: Callback<()>,
+    /// Go back to the game in progress, if there is one.
+    #[prop_or_default]
+    pub on_back: Option<Callback<()>>,
+}
+
+fn check(id: &'static str, label: &'static str, value: bool, on: Callback<bool>) -> Html {
+    let onchange = on.reform(|e: Event| e.target_unchecked_into::<HtmlInputElement>().checked());
+    html! {
+        <label class="opt check" for={id}>
+            <input type="checkbox" {id} checked={value} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
+}
+
+fn select(
+    id: &'static str,
+    label: &'static str,
+    current: &str,
+    options: &[(&'static str, &'static str)],
+    on: Callback<String>,
+) -> Html {
+    let onchange = on.reform(|e: Event| e.target_unchecked_into::<HtmlSelectElement>().value());
+    html! {
+        <label class="opt select" for={id}>
+            <span>{ label }</span>
+            <select {id} {onchange}>
+                { for options.iter().map(|(value, text)| html! {
+                    <option value={*value} selected={*value == current}>{ *text }</option>
+                }) }
+            </select>
+        </label>
+    }
+}
+
+/// A number box; text that is not a number leaves the value as it was
+/// (the box shows the value again), and the engine judges the range.
+fn number(id: &'static str, label: &'static str, value: u16, on: Callback<u16>) -> Html {
+    let onchange = Callback::from(move |e: Event| {
+        let input = e.target_unchecked_into::<HtmlInputElement>();
+        match input.value().trim().parse::<u16>() {
+            Ok(n) => on.emit(n),
+            Err(_) => input.set_value(&value.to_string()),
+        }
+    });
+    html! {
+        <label class="opt select" for={id}>
+            <span>{ label }</span>
+            <input type="number" {id} class="num" inputmode="numeric" min="1" value={value.to_string()} {onchange} />
+        </label>
+    }
+}
+
+/// The trump options shared by 42, 88 and the Big Game.
+fn trump_options(t: TrumpOptions, sevens_allowed: bool, on: &Callback<TrumpOptions>) -> Html {
+    html! {
+        <>
+            <h3>{ "Doubles" }</h3>
+            { select("opt-doubles", "With a trump suit",
+                if t.doubles == DoublesRank::High { "high" } else { "low" },
+                &[("high", "Doubles high"), ("low", "Doubles low")],
+                on.reform(move |v: String| TrumpOptions { doubles: if v == "low" { DoublesRank::Low } else { DoublesRank::High }, ..t })) }
+            { select("opt-follow-me", "In follow me (no trump)", t.follow_me_doubles.word(),
+                &[("high", "Doubles high"), ("low", "Doubles low"), ("own-suit", "Doubles a suit of their own")],
+                on.reform(move |v: String| TrumpOptions {
+                    follow_me_doubles: DoublesMode::ALL.into_iter().find(|d| d.word() == v).unwrap_or_default(), ..t })) }
+            if sevens_allowed {
+                { check("opt-sevens-trump", "Sevens as trump (6-1, 5-2, 4-3)", t.sevens_trump,
+                    on.reform(move |v| TrumpOptions { sevens_trump: v, ..t })) }
+            }
+        </>
+    }
+}
+
+fn all_pass_select(current: AllPass, on: Callback<AllPass>) -> Html {
+    select(
+        "opt-all-pass",
+        "When everyone passes",
+        if current == AllPass::ForcedBid {
+            "forced"
+        } else {
+            "redeal"
+        },
+        &[
+            ("forced", "Dealer must bid (forced bid)"),
+            ("redeal", "Throw in and redeal"),
+        ],
+        on.reform(|v: String| {
+            if v == "redeal" {
+                AllPass::Redeal
+            } else {
+                AllPass::ForcedBid
+            }
+        }),
+    )
+}
+
+fn texas42_options(r: Texas42, on: &Callback<Rules>) -> Html {
+    let set = |f: fn(Texas42, bool) -> Texas42| on.reform(move |v: bool| Rules::Texas42(f(r, v)));
+    let pick =
+        |f: fn(Texas42, &str) -> Texas42| on.reform(move |v: String| Rules::Texas42(f(r, &v)));
+    let marks = r.scoring == Scoring::Marks;
+    let preset = |p: Preset, label: &'static str| {
+        let active = r == Texas42::preset(p);
+        html! {
+            <button type="button" class={classes!("seg", active.then_some("active"))} data-preset={p.name()}
+                    aria-pressed={active.to_string()}
+                    onclick={on.reform(move |_: MouseEvent| Rules::Texas42(Texas42::preset(p)))}>{ label }</button>
+        }
+    };
+    let custom = Preset::ALL.into_iter().all(|p| Texas42::preset(p) != r);
+    html! {
+        <>
+            <h3>{ "Rules" }</h3>
+            <div class="segmented presets" role="group" aria-label="Presets">
+                { preset(Preset::Straight, "Straight 42") }
+                { preset(Preset::House, "House 42") }
+            </div>
+            if custom { <p class="note">{ "Custom rules: your own mix of the options below." }</p> }
+            { select("opt-scoring", "Scoring", if marks { "marks" } else { "points" },
+                &[("marks", "Marks"), ("points", "Points")],
+                pick(|mut r, v| { if v == "points" { r.scoring = Scoring::Points; r.target = 250; } else { r.scoring = Scoring::Marks; r.target = 7; } r })) }
+            { number("opt-target", if marks { "Marks to win" } else { "Points to win" }, r.target,
+                on.reform(move |n| Rules::Texas42(Texas42 { target: n, ..r }))) }
+            { all_pass_select(r.all_pass, on.reform(move |a| Rules::Texas42(Texas42 { all_pass: a, ..r }))) }
+            if marks {
+                { check("opt-win-by-two", "Must win by 2 marks", r.win_by_two, set(|mut r, v| { r.win_by_two = v; r })) }
+                { check("opt-early-end", "End a hand as soon as it is decided", r.early_end, set(|mut r, v| { r.early_end = v; r })) }
+            }
+            { trump_options(r.trumps, true, &on.reform(move |t| Rules::Texas42(Texas42 { trumps: t, ..r }))) }
+            <h3>{ "House contracts" }</h3>
+            { select("opt-nello", "Nel-O",
+                match r.nello { None => "off", Some(NelloBid::OneMark) => "mark", Some(NelloBid::AnyBid) => "any" },
+                &[("off", "Off"), ("mark", "On a mark bid"), ("any", "On any bid")],
+                pick(|mut r, v| { r.nello = match v { "mark" => Some(NelloBid::OneMark), "any" => Some(NelloBid::AnyBid), _ => None }; r })) }
+            { check("opt-low-no", "Low-No (dealer's Nel-O after three passes)", r.low_no, set(|mut r, v| { r.low_no = v; r })) }
+            { select("opt-splash", "Splash (3 doubles)",
+                match r.splash { None => "off", Some(3) => "3", Some(_) => "2" },
+                &[("off", "Off"), ("2", "2 marks"), ("3", "3 marks")],
+                pick(|mut r, v| { r.splash = match v { "2" => Some(2), "3" => Some(3), _ => None }; r })) }
+            { select("opt-plunge", "Plunge (4 doubles)",
+                match r.plunge { None => "off", Some(3) => "3", Some(_) => "4" },
+                &[("off", "Off"), ("4", "4 marks"), ("3", "3 marks")],
+                pick(|mut r, v| { r.plunge = match v { "4" => Some(4), "3" => Some(3), _ => None }; r })) }
+            { check("opt-sevens", "Sevens (closest to seven wins)", r.sevens, set(|mut r, v| { r.sevens = v; r })) }
+        </>
+    }
+}
+
+fn texas88_options(r: bones_engine::Texas88, on: &Callback<Rules>) -> Html {
+    use bones_engine::Texas88;
+    let marks = r.scoring == Scoring::Marks;
+    html! {
+        <>
+            <h3>{ "Rules" }</h3>
+            { select("opt-scoring", "Scoring", if marks { "marks" } else { "points" },
+                &[("points", "Points"), ("marks", "Marks (176, 264, 352 = 2, 3, 4)")],
+                on.reform(move |v: String| {
+                    let mut r = r;
+                    if v == "marks" { r.scoring = Scoring::Marks; r.target = 7; } else { r.scoring = Scoring::Points; r.target = 500; }
+                    Rules::Texas88(r)
+                })) }
+            { number("opt-target", if marks { "Marks to win" } else { "Points to win" }, r.target,
+                on.reform(move |n| Rules::Texas88(Texas88 { target: n, ..r }))) }
+            { all_pass_select(r.all_pass, on.reform(move |a| Rules::Texas88(Texas88 { all_pass: a, ..r }))) }
+            if marks {
+                { check("opt-win-by-two", "Must win by 2 marks", r.win_by_two,
+                    on.reform(move |v| Rules::Texas88(Texas88 { win_by_two: v, ..r }))) }
+                { check("opt-early-end", "End a hand as soon as it is decided", r.early_end,
+                    on.reform(move |v| Rules::Texas88(Texas88 { early_end: v, ..r }))) }
+            }
+            { trump_options(r.trumps, true, &on.reform(move |t| Rules::Texas88(Texas88 { trumps: t, ..r }))) }
+        </>
+    }
+}
+
+fn big_game_options(r: bones_engine::BigGame, on: &Callback<Rules>) -> Html {
+    use bones_engine::BigGame;
+    html! {
+        <>
+            <h3>{ "Rules" }</h3>
+            { number("opt-target", "Points to win", r.target,
+                on.reform(move |n| Rules::BigGame(BigGame { target: n, ..r }))) }
+            { all_pass_select(r.all_pass, on.reform(move |a| Rules::BigGame(BigGame { all_pass: a, ..r }))) }
+            // Sevens as trump is a double-six option: not offered here.
+            { trump_options(r.trumps, false, &on.reform(move |t| Rules::BigGame(BigGame { trumps: t, ..r }))) }
+        </>
+    }
+}
+
+fn euchre_options(r: Euchre, on: &Callback<Rules>) -> Html {
+    html! {
+        <>
+            <h3>{ "Rules" }</h3>
+            { number("opt-target", "Points to win", r.target,
+                on.reform(move |n| Rules::Euchre(Euchre { target: n, ..r }))) }
+            { select("opt-lead", "A plain tile led leads",
+                if r.lead == EuchreLead::HigherEnd { "higher" } else { "leader" },
+                &[("higher", "Its higher end"), ("leader", "The suit the leader names")],
+                on.reform(move |v: String| Rules::Euchre(Euchre {
+                    lead: if v == "leader" { EuchreLead::LeaderNames } else { EuchreLead::HigherEnd }, ..r }))) }
+        </>
+    }
+}
+
+/// A few tiles that say which game a card is.
+fn card_art(kind: GameKind) -> Html {
+    let tiles: &[&str] = match kind {
+        GameKind::Texas42 => &["6-6", "6-4", "5-5"],
+        GameKind::Texas88 => &["6-4", "6-4", "5-0", "5-0"],
+        GameKind::BigGame => &["8-8", "8-2", "7-3"],
+        GameKind::Euchre => &["5-5", "5-3"],
+    };
+    html! {
+        <span class="card-art" aria-hidden="true">
+            { for tiles.iter().filter_map(|t| t.parse::<Tile>().ok()).map(|t| html! { <Domino tile={Some(t)} /> }) }
+        </span>
+    }
+}
+
+fn level_about(level: BotKind) -> &'static str {
+    match level {
+        BotKind::Easy | BotKind::Heuristic => "Rules of thumb: quick and forgiving",
+        BotKind::Normal => "Thinks over a few possible deals",
+        BotKind::Hard => "Searches many deals with a perfect-play solver",
+        BotKind::Expert => "Hard, with more deals and reading the bidding",
+        BotKind::Random => "Plays any legal tile",
+    }
+}
+
+/// The setup screen.
+#[component]
+pub fn SetupScreen(props: &SetupProps) -> Html {
+    let s = props.setup;
+    let on_rules = {
+        let on = props.on_change.clone();
+        Callback::from(move |r: Rules| on.emit(s.with_rules(r)))
+    };
+    let rules = s.rules();
+    let validity = rules.validate().err().map(|e| e.to_string());
+    let game_card = |kind: GameKind| {
+        let active = s.game == kind;
+        let onclick = props
+            .on_change
+            .reform(move |_: MouseEvent| Setup { game: kind, ..s });
+        html! {
+            <button type="button" class={classes!("game-card", active.then_some("active"))} data-game={kind.name()}
+                    role="radio" aria-checked={active.to_string()} {onclick}>
+                { card_art(kind) }
+                <span class="card-title">{ kind.title() }</span>
+                <span class="card-blurb">{ setup::game_blurb(kind) }</span>
+            </button>
+        }
+    };
+    let players = (s.game == GameKind::Euchre).then(|| {
+        let seg = |n: u8| {
+            let active = s.euchre.players == n;
+            let onclick = on_rules.reform(move |_: MouseEvent| Rules::Euchre(Euchre { players: n, ..s.euchre }));
+            let label = match n {
+                2 => "2 · head to head",
+                3 => "3 · each alone",
+                _ => "4 · partners",
+            };
+            html! {
+                <button type="button" class={classes!("seg", active.then_some("active"))} data-players={n.to_string()}
+                        aria-pressed={active.to_string()} {onclick}>{ label }</button>
+            }
+        };
+        html! {
+            <>
+                <h3>{ "Players" }</h3>
+                <div class="segmented players" role="group" aria-label="Players">{ seg(2) }{ seg(3) }{ seg(4) }</div>
+            </>
+        }
+    });
+    let levels = BotKind::offered_levels();
+    let level_buttons = levels.iter().map(|&l| {
+        let active = s.level == l;
+        let onclick = props.on_change.reform(move |_: MouseEvent| Setup { level: l, ..s });
+        html! {
+            <button type="button" class={classes!("seg", active.then_some("active"))} data-level={l.name()}
+                    aria-pressed={active.to_string()} {onclick}>{ l.label() }</button>
+        }
+    });
+    let options = match rules {
+        Rules::Texas42(r) => texas42_options(r, &on_rules),
+        Rules::Texas88(r) => texas88_options(r, &on_rules),
+        Rules::BigGame(r) => big_game_options(r, &on_rules),
+        Rules::Euchre(r) => euchre_options(r, &on_rules),
+    };
+    let start = props.on_start.reform(|_: MouseEvent| ());
+    html! {
+        <main class="setup-wrap">
+            <div class="setup" data-setup={s.game.name()}>
+                <header class="setup-head">
+                    <h1>{ "New game" }</h1>
+                    <p class="setup-summary" data-summary="">
+                        { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
+                    </p>
+                </header>
+                <div class="game-cards" role="radiogroup" aria-label="Game">
+                    { for GameKind::ALL.into_iter().map(game_card) }
+                </div>
+                { for players }
+                <h3>{ "Opponents" }</h3>
+                <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
+                <p class="level-about">{ level_about(s.level) }</p>
+                <div class="setup-options">{ options }</div>
+                <div class="setup-foot">
+                    if let Some(err) = validity.clone() { <p class="error" role="alert">{ err }</p> }
+                    <div class="setup-actions">
+                        if let Some(back) = props.on_back.clone() {
+                            <button type="button" class="btn ghost" data-testid="back-to-game"
+                                    onclick={back.reform(|_: MouseEvent| ())}>{ "Back to game" }</button>
+                        }
+                        <button type="button" class="btn primary big" data-testid="new-game"
+                                disabled={validity.is_some()} onclick={start}>
+                            { format!("Play {}", setup::short_name(s.game)) }
+                        </button>
+                    </div>
+                </div>
+            </div>
+        </main>
+    }
+}

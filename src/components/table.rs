@@ -1,0 +1,544 @@
+//! The table of a game in progress, for every game and table size: the
+//! other seats around the felt (three, five, two or one of them), the
+//! trick or what lies in the middle before it (the kitty, the turn-up),
+//! the status line and the player's panel (bid, call, trump, kitty, which
+//! suit to lead), the player's hand, and beside it the score pad and log.
+//!
+//! It reads one [`Session`] and the store's table state and emits domain
+//! values; the App owns the store.
+
+use bones_engine::{Action, Bid, GameKind, Phase, Seat, Team, Tile, TileSet, View};
+use yew::prelude::*;
+
+use super::bidding::BiddingPanel;
+use super::declare::DeclarePanel;
+use super::euchre_bidding::EuchrePanel;
+use super::game_log::GameLog;
+use super::hand::{Hand, HandTile};
+use super::kitty::{Centre, CentrePiece, KittyPanel, TableNote};
+use super::lead_choice::LeadChoice;
+use super::notice::NoticeBar;
+use super::score_pad::{ScoreColumn, ScorePad};
+use super::seat::SeatView;
+use super::trick::{TrickArea, TrickPlay};
+use crate::seating::Seating;
+use crate::setup;
+use crate::store::{DoneTrick, HandEnd, Notice, Pause, Session};
+use crate::text;
+
+/// Props of [`TableView`].
+#[derive(Properties, PartialEq)]
+pub struct TableProps {
+    /// The game.
+    pub session: Session,
+    /// The picked-up tile.
+    pub selected: Option<Tile>,
+    /// Tiles chosen for the kitty, not yet put down.
+    pub staged: Vec<Tile>,
+    /// A lead waiting for its suit.
+    pub lead_choice: Option<Tile>,
+    /// A message for the player.
+    pub notice: Option<Notice>,
+    /// A tile is being dragged.
+    pub dragging: bool,
+    /// An engine action (bid, call, trump, a lead's suit).
+    pub on_action: Callback<Action>,
+    /// The player means this tile (play it, or choose it for the kitty).
+    pub on_offer: Callback<Tile>,
+    /// Pick up or put down a tile.
+    pub on_select: Callback<Option<Tile>>,
+    /// Take a chosen tile back from the kitty.
+    pub on_unstage: Callback<Tile>,
+    /// Put the chosen tiles down.
+    pub on_confirm_discards: Callback<()>,
+    /// Keep a tile after the lead question.
+    pub on_cancel_lead: Callback<()>,
+    /// A drag started or ended.
+    pub on_drag: Callback<bool>,
+    /// Dismiss the notice.
+    pub on_dismiss: Callback<()>,
+    /// Close the log drawer (phones).
+    pub on_close_log: Callback<()>,
+}
+
+/// The plays of a trick placed around this table.
+#[must_use]
+pub fn trick_plays(seating: Seating, plays: impl Iterator<Item = (Seat, Tile)>) -> Vec<TrickPlay> {
+    plays
+        .map(|(seat, tile)| TrickPlay {
+            seat,
+            position: seating.position(seat),
+            tile,
+        })
+        .collect()
+}
+
+/// "Ben takes trick 3 · +11 points" ("+1 trick" in Euchre).
+#[must_use]
+pub fn taken_caption(seating: Seating, kind: GameKind, t: &DoneTrick) -> String {
+    let who = seating.name(t.winner);
+    let verb = seating.verb(t.winner, "take", "takes");
+    if kind == GameKind::Euchre {
+        format!("{who} {verb} trick {}", t.number)
+    } else {
+        format!("{who} {verb} trick {} · +{} points", t.number, t.points)
+    }
+}
+
+/// The contract in a few words: "Ben 31 · Fives", "Ada · Fives alone".
+#[must_use]
+pub fn contract_words(seating: Seating, kind: GameKind, c: bones_engine::Contract) -> String {
+    let who = seating.name(c.bidder);
+    if kind == GameKind::Euchre {
+        let trump = c.declaration.map(text::declaration).unwrap_or_default();
+        let alone = if matches!(c.bid, Bid::Make { alone: true }) {
+            " alone"
+        } else {
+            ""
+        };
+        return format!("{who} · {trump}{alone}");
+    }
+    let mut t = format!("{who} {}", text::bid(c.bid));
+    match c.declaration {
+        Some(d) => {
+            t.push_str(" · ");
+            t.push_str(&text::declaration(d));
+        }
+        // Splash and Plunge: the partner names trump, and the table says so.
+        None if c.declarer != c.bidder => {
+            t.push_str(&format!(" · {} names trump", seating.name(c.declarer)));
+        }
+        None => {}
+    }
+    t
+}
+
+/// The score pad's columns, the player's side first.
+fn score_columns(
+    seating: Seating,
+    scores: [u16; Team::MAX],
+    hand: Option<[u16; Team::MAX]>,
+) -> Vec<ScoreColumn> {
+    seating
+        .teams_from_mine()
+        .enumerate()
+        .map(|(i, t)| {
+            let key = match (seating.teams, i) {
+                (2, 0) => "us".to_owned(),
+                (2, _) => "them".to_owned(),
+                _ => format!("team{}", t.index()),
+            };
+            ScoreColumn {
+                key: key.into(),
+                name: seating.team_name(t).into(),
+                score: scores[t.index()],
+                hand: hand.map(|h| h[t.index()]),
+                mine: i == 0,
+            }
+        })
+        .collect()
+}
+
+/// The hand in display order with each tile's marks: legal now, forced,
+/// new from the kitty; chosen kitty tiles left out.
+fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) -> Vec<HandTile> {
+    let mut shown = hand;
+    for &t in staged {
+        if let Some(id) = shown.id_of(t) {
+            shown.remove(id);
+        }
+    }
+    let discarding = view.phase == Phase::Discarding && view.is_my_turn();
+    let choices = if discarding {
+        session.discard_choices(staged)
+    } else {
+        Vec::new()
+    };
+    let sevens = view.trick_rules().is_some_and(|r| r.is_sevens());
+    let mut seen: Vec<Tile> = Vec::new();
+    Session::arranged_hand(view, shown)
+        .into_iter()
+        .map(|tile| {
+            let copy = seen.iter().filter(|&&t| t == tile).count();
+            seen.push(tile);
+            let playable = if discarding {
+                choices.contains(&tile)
+            } else {
+                view.legal.contains(&Action::Play(tile))
+            };
+            let fresh_copies = session.picked_up.copies(tile) as usize;
+            HandTile {
+                tile,
+                copy: u8::try_from(copy).unwrap_or(u8::MAX),
+                playable,
+                forced: sevens && playable,
+                fresh: copy < fresh_copies,
+            }
+        })
+        .collect()
+}
+
+/// The status line.
+fn status_text(session: &Session, view: &View) -> String {
+    let s = session.seating;
+    let me = s.me;
+    let kind = view.rules.kind();
+    match (&session.pause, session.to_act()) {
+        (Some(Pause::Trick { trick, .. }), _) => taken_caption(s, kind, trick),
+        (Some(Pause::HandOver(_)), _) => "Hand over".to_owned(),
+        (None, None) => "Game over".to_owned(),
+        (None, Some(seat)) if seat == me => match view.phase {
+            Phase::Bidding if kind == GameKind::Euchre => "Your call".to_owned(),
+            Phase::Bidding => "Your bid".to_owned(),
+            Phase::Discarding => {
+                let n = session.discards_needed();
+                format!("Put back {n} tile{}", if n == 1 { "" } else { "s" })
+            }
+            Phase::Declaring => match view.contract {
+                Some(c) if c.bidder != me => {
+                    format!(
+                        "{} bid {}: you name trump",
+                        s.name(c.bidder),
+                        text::bid(c.bid)
+                    )
+                }
+                _ => "Name trump".to_owned(),
+            },
+            _ if view.trick.is_empty() => "Your lead — drag, tap or press Enter".to_owned(),
+            _ => "Your turn — drag, tap or press Enter".to_owned(),
+        },
+        (None, Some(seat)) => {
+            let who = s.name(seat);
+            match view.phase {
+                Phase::Bidding if kind == GameKind::Euchre => format!("{who} is deciding…"),
+                Phase::Bidding => format!("{who} is bidding…"),
+                Phase::Discarding => match kind {
+                    GameKind::Texas88 => format!("{who} is sorting the kitty…"),
+                    GameKind::BigGame => format!("{who} looks at the spare…"),
+                    _ => format!("{who} picks up the turn-up…"),
+                },
+                Phase::Declaring => match view.contract {
+                    Some(c) if c.declarer != c.bidder => format!(
+                        "{who} names trump for {} {}…",
+                        if c.bidder == me {
+                            "your".to_owned()
+                        } else {
+                            format!("{}'s", s.name(c.bidder))
+                        },
+                        text::bid(c.bid)
+                    ),
+                    _ => format!("{who} is naming trump…"),
+                },
+                _ if view.trick.is_empty() => format!("{who} leads…"),
+                _ => format!("{who} to play…"),
+            }
+        }
+    }
+}
+
+/// What lies in the middle before the tricks.
+fn centre_piece(session: &Session, view: &View) -> Option<Centre> {
+    let s = session.seating;
+    match (view.rules.kind(), view.phase) {
+        (GameKind::Euchre, Phase::Bidding) => {
+            let tile = view.turn_up?;
+            let down = view.euchre_round >= 2;
+            let caption = if down {
+                format!("Turned down · {} are out", text::suit_title(tile.hi()))
+            } else {
+                format!("Turn-up · {} for trump?", tile.hi().suit_name())
+            };
+            Some(Centre::TurnUp {
+                tile,
+                turned_down: down,
+                caption: caption.into(),
+            })
+        }
+        (GameKind::Euchre, Phase::Discarding) => {
+            let tile = view.turn_up?;
+            let dealer = s.name(view.dealer);
+            Some(Centre::TurnUp {
+                tile,
+                turned_down: false,
+                caption: format!("{dealer} {} it up", s.verb(view.dealer, "pick", "picks")).into(),
+            })
+        }
+        (GameKind::Texas88 | GameKind::BigGame, Phase::Bidding | Phase::Declaring) => {
+            let count = view.rules.kitty_size();
+            let word = if view.rules.kind() == GameKind::Texas88 {
+                "Kitty"
+            } else {
+                "Spare"
+            };
+            Some(Centre::FaceDown {
+                count,
+                caption: word.into(),
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The corner note during the tricks.
+fn table_note(session: &Session, view: &View) -> Option<Html> {
+    if view.phase != Phase::Playing {
+        return None;
+    }
+    let s = session.seating;
+    match view.rules.kind() {
+        GameKind::Euchre => {
+            let tile = view.turn_up?;
+            let detail = match view.turn_up_taken_by {
+                Some(seat) => format!("{} took it", s.name(seat)),
+                None => "set aside".to_owned(),
+            };
+            Some(
+                html! { <TableNote label="Turn-up" tiles={vec![tile]} detail={AttrValue::from(detail)} /> },
+            )
+        }
+        GameKind::Texas88 | GameKind::BigGame => {
+            let word = if view.rules.kind() == GameKind::Texas88 {
+                "Kitty"
+            } else {
+                "Spare"
+            };
+            let mine: Vec<Tile> = view.own_discards.tiles().collect();
+            if mine.is_empty() {
+                let count = view.rules.kitty_size();
+                Some(
+                    html! { <TableNote label={word} hidden={count} detail={AttrValue::from("face down")} /> },
+                )
+            } else {
+                Some(
+                    html! { <TableNote label={format!("Your {}", word.to_lowercase())} tiles={mine} /> },
+                )
+            }
+        }
+        GameKind::Texas42 => None,
+    }
+}
+
+/// The table.
+#[component]
+pub fn TableView(props: &TableProps) -> Html {
+    let session = &props.session;
+    let view = session.view();
+    let s = session.seating;
+    let me = s.me;
+    let rules = view.rules;
+    let kind = rules.kind();
+    let euchre = kind == GameKind::Euchre;
+
+    // During the pause after a hand's last trick, show that hand's table.
+    let hand_end: Option<&HandEnd> = match &session.pause {
+        Some(Pause::Trick {
+            hand_end: Some(end),
+            ..
+        })
+        | Some(Pause::HandOver(end)) => Some(end),
+        _ => None,
+    };
+    let (hand_set, hand_sizes) =
+        hand_end.map_or((view.hand, view.hand_sizes), |e| (e.hand, e.hand_sizes));
+    let to_act = session.to_act();
+    let my_turn = session.my_turn();
+    let discarding = my_turn && view.phase == Phase::Discarding && hand_end.is_none();
+    let acting_with_tiles = my_turn && (view.phase == Phase::Playing || discarding);
+    let staged: &[Tile] = if discarding { &props.staged } else { &[] };
+    let tiles = hand_tiles(session, &view, hand_set, staged);
+
+    let in_auction = hand_end.is_none()
+        && matches!(
+            view.phase,
+            Phase::Bidding | Phase::Declaring | Phase::Discarding
+        );
+    let bubble = |seat: Seat| -> Option<AttrValue> {
+        if !in_auction {
+            return None;
+        }
+        view.auction
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, a)| AttrValue::from(text::bubble(*a)))
+    };
+    let contract = if hand_end.is_some() {
+        hand_end.map(|e| e.result.contract)
+    } else {
+        view.contract
+    };
+    let contract_text = contract.map(|c| contract_words(s, kind, c));
+
+    let seats = s.clockwise_from_me().skip(1).map(|seat| {
+        let shown: Vec<Tile> = if hand_end.is_some() {
+            Vec::new()
+        } else {
+            view.shown[seat.index()].tiles().collect()
+        };
+        let hidden =
+            hand_sizes[seat.index()].saturating_sub(u8::try_from(shown.len()).unwrap_or(0));
+        let partner = s.is_partner_or_me(seat);
+        html! {
+            <SeatView key={seat.get()} {seat} name={s.name(seat)}
+                role={if partner { "Partner" } else { "Opponent" }}
+                position={s.position(seat)} {hidden} {shown}
+                to_act={to_act == Some(seat)} dealer={view.dealer == seat && hand_end.is_none()}
+                bubble={bubble(seat)}
+                bidder={contract.is_some_and(|c| c.bidder == seat) && !in_auction}
+                sitting_out={view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(seat)}
+                {partner} />
+        }
+    });
+
+    let (plays, winner, caption) = match &session.pause {
+        Some(Pause::Trick { trick, .. }) => (
+            trick_plays(s, trick.plays.iter().copied()),
+            Some(trick.winner),
+            Some(AttrValue::from(taken_caption(s, kind, trick))),
+        ),
+        _ => (
+            trick_plays(s, view.trick.plays().map(|(seat, id)| (seat, id.tile()))),
+            None,
+            None,
+        ),
+    };
+    let centre = if plays.is_empty() && hand_end.is_none() {
+        centre_piece(session, &view)
+    } else {
+        None
+    };
+
+    let on_action = props.on_action.clone();
+    let panel = if let (true, Some(tile)) =
+        (my_turn && view.phase == Phase::Playing, props.lead_choice)
+    {
+        html! { <LeadChoice {tile} on_action={on_action.clone()} on_cancel={props.on_cancel_lead.clone()} /> }
+    } else if my_turn && hand_end.is_none() {
+        match view.phase {
+            Phase::Bidding if euchre => html! {
+                <EuchrePanel legal={view.legal.clone()} turn_up={view.turn_up} round={view.euchre_round}
+                    dealer={view.dealer == me} dealer_name={s.name(view.dealer)} on_action={on_action.clone()} />
+            },
+            Phase::Bidding => {
+                let high = view
+                    .high_bid
+                    .map(|(seat, b)| AttrValue::from(format!("{} {}", s.name(seat), text::bid(b))));
+                html! { <BiddingPanel legal={view.legal.clone()} {high} on_action={on_action.clone()} /> }
+            }
+            Phase::Declaring => {
+                let max = rules.deck().max_pip();
+                let counts: Vec<u8> = (0..=max)
+                    .map(|n| {
+                        let count = view
+                            .hand
+                            .tiles()
+                            .filter(|t| t.hi().get() == n || t.lo().get() == n)
+                            .count();
+                        u8::try_from(count).unwrap_or(u8::MAX)
+                    })
+                    .collect();
+                let title = contract.map_or_else(String::new, |c| {
+                    if c.bidder == me {
+                        format!("You bid {}", text::bid(c.bid))
+                    } else {
+                        format!(
+                            "{} bid {}: you name trump and lead",
+                            s.name(c.bidder),
+                            text::bid(c.bid)
+                        )
+                    }
+                });
+                html! { <DeclarePanel legal={view.legal.clone()} title={title} {counts} on_action={on_action.clone()} /> }
+            }
+            Phase::Discarding => {
+                let picked: Vec<Tile> = session.picked_up.tiles().collect();
+                html! {
+                    <KittyPanel {kind} needed={session.discards_needed()} staged={props.staged.clone()} {picked}
+                        on_stage={props.on_offer.clone()} on_unstage={props.on_unstage.clone()}
+                        on_confirm={props.on_confirm_discards.clone()} />
+                }
+            }
+            _ => Html::default(),
+        }
+    } else {
+        Html::default()
+    };
+
+    let hand_points = match (hand_end, view.phase) {
+        (Some(e), _) if euchre => Some(e.result.tricks.map(u16::from)),
+        (Some(e), _) => Some(e.result.points),
+        (None, Phase::Playing) if euchre => Some(view.tricks_won.map(u16::from)),
+        (None, Phase::Playing) => Some(view.points),
+        _ => None,
+    };
+    let columns = score_columns(s, view.scores, hand_points);
+    let marks = rules.scoring() == bones_engine::Scoring::Marks;
+    let goal = if euchre {
+        format!("First to {}", rules.target())
+    } else {
+        format!(
+            "{} to {}",
+            if marks { "Marks" } else { "Points" },
+            rules.target()
+        )
+    };
+    let hand_unit = if euchre { "tricks" } else { "pts" };
+    let (mark_small, mark_big) = setup::felt_mark(kind);
+    let note = if hand_end.is_none() {
+        table_note(session, &view)
+    } else {
+        None
+    };
+    let me_fresh = !session.picked_up.is_empty() && view.phase != Phase::Playing;
+
+    html! {
+        <div class={classes!("layout", format!("seats-{}", s.players), format!("game-{}", kind.name()))}>
+            <main class="play">
+                <section class={classes!("felt", props.dragging.then_some("drop-ready"))} data-drop-zone=""
+                         data-seats={s.players.to_string()} aria-label="Table">
+                    <div class="felt-pad">
+                        <ScorePad columns={columns.clone()} {marks} goal={goal.clone()} hand_unit={hand_unit} compact=true />
+                    </div>
+                    { for seats }
+                    <div class="felt-mark" aria-hidden="true">
+                        <span>{ mark_small }</span><b>{ mark_big }</b>
+                    </div>
+                    <div class="centre">
+                        if let Some(c) = centre {
+                            <CentrePiece centre={c} />
+                        } else {
+                            <TrickArea {plays} {winner} {caption} seats={s.players} />
+                        }
+                    </div>
+                    { for note }
+                    <div class="status" data-status="">
+                        if let Some(c) = contract_text.clone() { <span class="status-contract">{ c }</span> }
+                        <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ status_text(session, &view) }</span>
+                    </div>
+                    <div class="panel-slot">{ panel }</div>
+                </section>
+                <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
+                <section class={classes!("me", my_turn.then_some("to-act"), me_fresh.then_some("has-fresh"))}
+                         data-seat={me.get().to_string()} data-to-act={my_turn.to_string()} aria-label="Your hand">
+                    <div class="me-id">
+                        <span class="seat-name">{ "You" }</span>
+                        if view.dealer == me && hand_end.is_none() { <span class="chip dealer" title="Dealer">{ "D" }</span> }
+                        if contract.is_some_and(|c| c.bidder == me) && !in_auction { <span class="chip bidder">{ if euchre { "Maker" } else { "Bid" } }</span> }
+                        if view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(me) {
+                            <span class="chip out">{ "sitting out" }</span>
+                        }
+                        if let Some(b) = bubble(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
+                    </div>
+                    <Hand {tiles} selected={props.selected} playing={acting_with_tiles} direct={discarding}
+                          on_select={props.on_select.clone()} on_play={props.on_offer.clone()} on_drag={props.on_drag.clone()} />
+                </section>
+            </main>
+            <aside class="side" aria-label="Score and log">
+                <button type="button" class="icon-btn side-close" aria-label="Close log"
+                        onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
+                <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
+                <GameLog entries={session.log.clone()} seating={s} rules={rules} />
+            </aside>
+        </div>
+    }
+}

@@ -1,0 +1,470 @@
+//! The player's tile, read by phase: played, chosen for the kitty, or
+//! asked about. Putting tiles face down is presented as a swap the player
+//! can take back until "Done"; every choice is still the engine's to
+//! accept, tried on a copy of the game so nothing changes until then.
+
+use bones_engine::{Action, Illegal, Phase, Rules, Tile};
+
+use super::{Overlay, Session, Store};
+
+impl Session {
+    /// How many tiles the player has to put face down now (0 unless it is
+    /// the player's turn to discard): the hand's extra tiles over a full
+    /// hand.
+    #[must_use]
+    pub fn discards_needed(&self) -> usize {
+        if !self.my_turn() || self.game.phase() != Phase::Discarding {
+            return 0;
+        }
+        let held = self.game.hand(self.seating.me).len();
+        held.saturating_sub(usize::from(self.game.rules().hand_size()))
+    }
+
+    /// Whether putting `tile` face down after the `staged` ones is legal:
+    /// the engine's answer on a copy of the game.
+    ///
+    /// # Errors
+    /// The rule it breaks (a counter while a non-counter is held...).
+    pub fn check_discard(&self, staged: &[Tile], tile: Tile) -> Result<(), Illegal> {
+        let mut game = self.game.clone();
+        for &t in staged {
+            game.apply(Action::Discard(t))?;
+        }
+        game.check(Action::Discard(tile))
+    }
+
+    /// The tiles the player may choose next, after the `staged` ones.
+    #[must_use]
+    pub fn discard_choices(&self, staged: &[Tile]) -> Vec<Tile> {
+        if staged.len() >= self.discards_needed() {
+            return Vec::new();
+        }
+        let mut hand = self.game.hand(self.seating.me);
+        for &t in staged {
+            if let Some(id) = hand.id_of(t) {
+                hand.remove(id);
+            }
+        }
+        hand.faces()
+            .tiles()
+            .filter(|&t| self.check_discard(staged, t).is_ok())
+            .collect()
+    }
+}
+
+impl Store {
+    /// Starts a game of `rules` against `level`, dealt from `seed`.
+    pub(super) fn start(&mut self, rules: Rules, level: crate::protocol::BotKind, seed: u64) {
+        let id = self.last_id.next();
+        match Session::new(id, rules, seed) {
+            Ok(mut session) => {
+                session.level = level;
+                self.last_id = id;
+                self.session = Some(session);
+                self.selected = None;
+                self.notice = None;
+                self.overlay = Overlay::None;
+                self.staged.clear();
+                self.lead_choice = None;
+            }
+            Err(e) => self.tell(e, true),
+        }
+    }
+
+    /// The player means `tile`: what that does depends on the phase.
+    pub(super) fn offer(&mut self, tile: Tile) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let phase = session.game.phase();
+        if session.my_turn() && phase == Phase::Discarding {
+            self.stage(tile);
+            return;
+        }
+        let legal = session.game.legal_actions();
+        if session.my_turn() && legal.contains(&Action::PlayLow(tile)) {
+            self.selected = Some(tile);
+            self.lead_choice = Some(tile);
+            return;
+        }
+        self.human(Action::Play(tile));
+    }
+
+    /// Chooses `tile` for the kitty, if the engine would accept it there.
+    fn stage(&mut self, tile: Tile) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let needed = session.discards_needed();
+        if self.staged.len() >= needed {
+            let text = if needed == 1 {
+                "You have chosen a tile: take it back to choose another".to_owned()
+            } else {
+                format!("You have chosen {needed} tiles: take one back to choose another")
+            };
+            self.tell(text, false);
+            return;
+        }
+        match session.check_discard(&self.staged, tile) {
+            Ok(()) => {
+                self.staged.push(tile);
+                self.selected = None;
+                self.notice = None;
+            }
+            Err(illegal) => self.tell(illegal.to_string(), true),
+        }
+    }
+
+    /// Takes a chosen tile back. Tiles chosen after it are checked again
+    /// (a counter may have become legal only because of it).
+    pub(super) fn unstage(&mut self, tile: Tile) {
+        let Some(k) = self.staged.iter().position(|&t| t == tile) else {
+            return;
+        };
+        self.staged.remove(k);
+        if let Some(session) = self.session.as_ref() {
+            let mut kept = Vec::new();
+            for &t in &self.staged {
+                if session.check_discard(&kept, t).is_ok() {
+                    kept.push(t);
+                }
+            }
+            self.staged = kept;
+        }
+        self.notice = None;
+    }
+
+    /// Sends the chosen tiles to the engine, one by one.
+    pub(super) fn confirm_discards(&mut self) {
+        let needed = self.session.as_ref().map_or(0, Session::discards_needed);
+        if needed == 0 {
+            return;
+        }
+        if self.staged.len() < needed {
+            let left = needed - self.staged.len();
+            let text = if left == 1 {
+                "Choose 1 more tile to put back".to_owned()
+            } else {
+                format!("Choose {left} more tiles to put back")
+            };
+            self.tell(text, false);
+            return;
+        }
+        for tile in core::mem::take(&mut self.staged) {
+            self.human(Action::Discard(tile));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::rc::Rc;
+
+    use bones_engine::rng::SplitMix64;
+    use bones_engine::{
+        Bid, BigGame, Euchre, EuchreLead, GameKind, Phase, Rules, Texas88, TileSet,
+    };
+    use yew::Reducible;
+
+    use crate::prefs::{Launch, Prefs};
+    use crate::setup::Setup;
+    use crate::store::{LogEntry, Msg, Store};
+
+    fn store_for(rules: Rules, seed: u64) -> Rc<Store> {
+        let prefs = Prefs {
+            setup: Setup::default().with_rules(rules),
+            ..Prefs::default()
+        };
+        Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed })
+    }
+
+    fn session(store: &Store) -> &super::Session {
+        store.session.as_ref().unwrap()
+    }
+
+    /// One step of a game: bots and the player choose at random among the
+    /// engine's legal actions; the player's tiles go through `Offer`, the
+    /// kitty through staging, as the page sends them.
+    fn step(store: Rc<Store>, rng: &mut SplitMix64) -> Rc<Store> {
+        let s = session(&store);
+        if s.pause.is_some() {
+            return store.reduce(Msg::Continue);
+        }
+        if !s.my_turn() {
+            let legal = s.game().legal_actions();
+            let action = legal[rng.below(legal.len())];
+            let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+            return store.reduce(Msg::Bot { ticket, action });
+        }
+        if let Some(tile) = store.lead_choice {
+            let low = rng.below(2) == 0;
+            let action = if low {
+                bones_engine::Action::PlayLow(tile)
+            } else {
+                bones_engine::Action::Play(tile)
+            };
+            return store.reduce(Msg::Human(action));
+        }
+        match s.game().phase() {
+            Phase::Discarding => {
+                let choices = s.discard_choices(&store.staged);
+                if choices.is_empty() {
+                    store.reduce(Msg::ConfirmDiscards)
+                } else {
+                    let tile = choices[rng.below(choices.len())];
+                    store.reduce(Msg::Offer(tile))
+                }
+            }
+            Phase::Playing => {
+                let legal = s.game().legal_actions();
+                let tile = legal[rng.below(legal.len())].played_tile().unwrap();
+                store.reduce(Msg::Offer(tile))
+            }
+            _ => {
+                let legal = s.game().legal_actions();
+                store.reduce(Msg::Human(legal[rng.below(legal.len())]))
+            }
+        }
+    }
+
+    /// Plays whole games of `rules` through messages; returns the log of
+    /// the last one.
+    fn play_games(rules: Rules, seeds: core::ops::RangeInclusive<u64>) -> Vec<Vec<LogEntry>> {
+        let mut logs = Vec::new();
+        for seed in seeds {
+            let mut store = store_for(rules, seed);
+            let mut rng = SplitMix64::new(seed ^ 0xFACE);
+            let mut steps = 0;
+            while !session(&store).is_over() || session(&store).pause.is_some() {
+                store = step(store, &mut rng);
+                steps += 1;
+                assert!(
+                    steps < 60_000,
+                    "{:?} seed {seed}: the game did not end",
+                    rules.kind()
+                );
+            }
+            let s = session(&store);
+            assert_eq!(s.seating.players, rules.players());
+            assert!(matches!(s.log.last(), Some(LogEntry::GameOver { .. })));
+            logs.push(s.log.clone());
+        }
+        logs
+    }
+
+    #[test]
+    fn texas_88_games_end_with_the_kitty_swapped_through_staging() {
+        for log in play_games(Rules::Texas88(Texas88::default()), 1..=3) {
+            for entry in &log {
+                if let LogEntry::Trick(t) = entry {
+                    assert_eq!(t.plays.len(), 6);
+                }
+                if let LogEntry::Discarded { tiles, .. } = entry {
+                    assert_eq!(*tiles, 2, "two tiles go back to the kitty");
+                }
+            }
+            assert!(log
+                .iter()
+                .any(|e| matches!(e, LogEntry::PickedUp { tiles: 2, .. })));
+        }
+    }
+
+    #[test]
+    fn big_game_and_euchre_games_end_for_every_table_size() {
+        let mut rules = vec![Rules::BigGame(BigGame {
+            target: 150,
+            ..BigGame::default()
+        })];
+        for players in 2..=4 {
+            for lead in [EuchreLead::HigherEnd, EuchreLead::LeaderNames] {
+                rules.push(Rules::Euchre(Euchre {
+                    players,
+                    lead,
+                    ..Euchre::default()
+                }));
+            }
+        }
+        for r in rules {
+            for log in play_games(r, 1..=2) {
+                for entry in &log {
+                    if let LogEntry::Trick(t) = entry {
+                        assert!(t.plays.len() <= usize::from(r.players()));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Plays until the player is to put tiles face down in an 88 hand.
+    fn at_my_kitty(seed: u64) -> Rc<Store> {
+        let mut store = store_for(Rules::Texas88(Texas88::default()), seed);
+        // Everyone else passes, so the player (first to bid) wins at 60.
+        let s = session(&store);
+        assert!(s.my_turn());
+        store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(60))));
+        while session(&store).game().phase() == Phase::Bidding {
+            let s = session(&store);
+            let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+            store = store.reduce(Msg::Bot {
+                ticket,
+                action: bones_engine::Action::Pass,
+            });
+        }
+        assert_eq!(session(&store).game().phase(), Phase::Discarding);
+        store
+    }
+
+    #[test]
+    fn the_kitty_is_a_swap_the_player_can_take_back_until_done() {
+        let store = at_my_kitty(4);
+        let s = session(&store);
+        assert_eq!(s.discards_needed(), 2);
+        assert_eq!(s.picked_up.len(), 2, "the kitty's tiles are marked new");
+        assert!(s.game().hand(s.seating.me).is_superset(s.picked_up));
+        let choices = s.discard_choices(&[]);
+        let (a, b) = (choices[0], choices[1]);
+        let store = store.reduce(Msg::Offer(a)).reduce(Msg::Offer(b));
+        assert_eq!(store.staged, vec![a, b]);
+        assert_eq!(
+            session(&store).game().phase(),
+            Phase::Discarding,
+            "nothing sent yet"
+        );
+        // A third is refused with a word, the staged ones stay.
+        let third = choices[2];
+        let store = store.reduce(Msg::Offer(third));
+        assert_eq!(store.staged, vec![a, b]);
+        assert!(store
+            .notice
+            .as_ref()
+            .unwrap()
+            .text
+            .contains("take one back"));
+        // Take one back and choose another, then Done.
+        let store = store
+            .reduce(Msg::Unstage(a))
+            .reduce(Msg::Offer(third))
+            .reduce(Msg::ConfirmDiscards);
+        let s = session(&store);
+        assert_eq!(s.game().phase(), Phase::Declaring);
+        assert!(store.staged.is_empty());
+        let view = s.view();
+        let mut expected = TileSet::EMPTY;
+        for t in [b, third] {
+            expected.insert(view.own_discards.id_of(t).unwrap());
+        }
+        assert_eq!(
+            view.own_discards, expected,
+            "the chosen tiles went face down"
+        );
+    }
+
+    #[test]
+    fn a_counter_cannot_go_back_while_a_non_counter_is_held_in_the_engines_words() {
+        for seed in 1..200 {
+            let store = at_my_kitty(seed);
+            let s = session(&store);
+            let me = s.seating.me;
+            let Some(counter) = s.game().hand(me).tiles().find(|t| t.is_counter()) else {
+                continue;
+            };
+            let expected = s.check_discard(&[], counter).unwrap_err().to_string();
+            let after = store.reduce(Msg::Offer(counter));
+            assert!(after.staged.is_empty());
+            let notice = after.notice.as_ref().unwrap();
+            assert!(notice.refused);
+            assert_eq!(notice.text, expected);
+            assert!(
+                notice.text.starts_with("counters must be kept"),
+                "{}",
+                notice.text
+            );
+            return;
+        }
+        panic!("no 88 hand with a counter in 200 deals");
+    }
+
+    #[test]
+    fn done_before_enough_tiles_are_chosen_says_how_many_are_left() {
+        let store = at_my_kitty(9);
+        let first = session(&store).discard_choices(&[])[0];
+        let store = store.reduce(Msg::Offer(first)).reduce(Msg::ConfirmDiscards);
+        assert_eq!(session(&store).game().phase(), Phase::Discarding);
+        assert_eq!(
+            store.notice.as_ref().unwrap().text,
+            "Choose 1 more tile to put back"
+        );
+    }
+
+    #[test]
+    fn a_big_game_lead_of_7_3_asks_which_suit_and_plays_only_when_answered() {
+        // Find a deal where the player leads with 7-3 or 8-2 in hand and
+        // the suit is not trump: the player bids 42, others pass, keeps
+        // the spare, names blanks (so 7-3 and 8-2 are not trumps).
+        for seed in 1..300 {
+            let mut store = store_for(Rules::BigGame(BigGame::default()), seed);
+            store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(42))));
+            while session(&store).game().phase() == Phase::Bidding {
+                let ticket = session(&store)
+                    .bot_request(&Launch::default())
+                    .unwrap()
+                    .ticket;
+                store = store.reduce(Msg::Bot {
+                    ticket,
+                    action: bones_engine::Action::Pass,
+                });
+            }
+            let keep = session(&store).discard_choices(&[])[0];
+            store = store.reduce(Msg::Offer(keep)).reduce(Msg::ConfirmDiscards);
+            let blanks = bones_engine::Action::Declare(bones_engine::Declaration::Trump(
+                bones_engine::Trump::Suit(bones_engine::Pip::new(0).unwrap()),
+            ));
+            store = store.reduce(Msg::Human(blanks));
+            let s = session(&store);
+            assert_eq!(s.game().phase(), Phase::Playing);
+            let Some(tile) = s.game().legal_actions().iter().find_map(|a| match a {
+                bones_engine::Action::PlayLow(t) => Some(*t),
+                _ => None,
+            }) else {
+                continue;
+            };
+            let turn = s.turn_number();
+            let store = store.reduce(Msg::Offer(tile));
+            assert_eq!(store.lead_choice, Some(tile));
+            assert_eq!(session(&store).turn_number(), turn, "nothing played yet");
+            let cancelled = Rc::clone(&store).reduce(Msg::CancelLead);
+            assert_eq!(cancelled.lead_choice, None);
+            let store = store.reduce(Msg::Human(bones_engine::Action::PlayLow(tile)));
+            assert_eq!(store.lead_choice, None);
+            let s = session(&store);
+            assert_eq!(s.turn_number(), turn + 1);
+            assert_eq!(
+                s.game().trick().led().map(|l| l.name()),
+                Some(if tile.lo().get() == 3 {
+                    "treys"
+                } else {
+                    "deuces"
+                })
+            );
+            return;
+        }
+        panic!("no Big Game deal with a 7-3 or 8-2 lead in 300 seeds");
+    }
+
+    #[test]
+    fn a_rematch_keeps_the_rules_and_level_and_deals_anew() {
+        let rules = Rules::Euchre(Euchre {
+            players: 3,
+            ..Euchre::default()
+        });
+        let mut store = store_for(rules, 5);
+        let first = session(&store).id;
+        store = store.reduce(Msg::Rematch { seed: 6 });
+        let s = session(&store);
+        assert_ne!(s.id, first);
+        assert_eq!(s.seed, 6);
+        assert_eq!(*s.game().rules(), rules);
+        assert_eq!(s.game().rules().kind(), GameKind::Euchre);
+        assert!(s.pause.is_none());
+    }
+}
