@@ -55,15 +55,12 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
             <div class="bid-grid" data-count={points.len().to_string()}>
                 { for points.iter().map(|a| button(*a, &props.on_action, "points")) }
             </div>
-            if !marks.is_empty() || !special.is_empty() {
-                <div class="bid-row">
-                    { for marks.iter().map(|a| button(*a, &props.on_action, "marks")) }
-                    { for special.iter().map(|a| button(*a, &props.on_action, "special")) }
-                </div>
-            }
-            if can_pass {
-                <div class="bid-row">{ button(Action::Pass, &props.on_action, "pass") }</div>
-            } else {
+            <div class="bid-row">
+                { for marks.iter().map(|a| button(*a, &props.on_action, "marks")) }
+                { for special.iter().map(|a| button(*a, &props.on_action, "special")) }
+                if can_pass { { button(Action::Pass, &props.on_action, "pass") } }
+            </div>
+            if !can_pass {
                 <p class="panel-note">{ "Everyone else passed: as dealer you must bid." }</p>
             }
         </section>

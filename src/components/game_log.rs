@@ -102,7 +102,12 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                             { format!("{} ", name(*seat)) }<code>{ tile.to_string() }</code>
                         </span>
                     }) }
-                    <span class="log-taker">{ format!("→ {} +{}", name(t.winner), t.points) }</span>
+                    <span class="log-taker">{ if props.rules.kind() == GameKind::Euchre {
+                        // Euchre counts tricks, not points.
+                        format!("→ {}", name(t.winner))
+                    } else {
+                        format!("→ {} +{}", name(t.winner), t.points)
+                    } }</span>
                 </li>
             },
             LogEntry::HandOver(r) => {

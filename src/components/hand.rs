@@ -10,7 +10,7 @@
 //!
 //! Long hands (the Big Game's 11–12 tiles, Texas 88's 9–11) wrap into two
 //! even rows on narrow screens, so every tile stays whole and at least
-//! 44 px wide (the CSS reads `--per-row`).
+//! 44 px wide (the CSS reads `--count` and `--half`).
 
 use bones_engine::Tile;
 use wasm_bindgen::JsCast;
@@ -326,14 +326,12 @@ pub fn Hand(props: &HandProps) -> Html {
     });
 
     let count = props.tiles.len();
+    // The CSS picks `--per-row` from these: the whole count on one row, or
+    // half (rounded up) on two where the hand is long and the screen narrow.
     let style = format!(
-        "--count:{};--per-row:{};",
+        "--count:{};--half:{};",
         count.max(1),
-        if count > 7 {
-            two_row_width(count)
-        } else {
-            count.max(1)
-        }
+        two_row_width(count).max(1)
     );
     html! {
         <div class={classes!("hand", (count > 7).then_some("long"))} role="group"

@@ -42,6 +42,14 @@ pub struct ScorePadProps {
     pub compact: bool,
 }
 
+/// "12 pts", "1 pt", "1 trick", "3 tricks".
+fn hand_words(n: u16, unit: &str) -> String {
+    match (n, unit.strip_suffix('s')) {
+        (1, Some(one)) => format!("1 {one}"),
+        _ => format!("{n} {unit}"),
+    }
+}
+
 /// The score pad.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
@@ -54,7 +62,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                     <span class="score-number">{ c.score }</span>
                 </div>
                 <div class="score-hand" data-hand-points={c.hand.map(|h| h.to_string())}>
-                    { c.hand.map_or_else(|| "–".to_owned(), |h| format!("{h} {}", props.hand_unit)) }
+                    { c.hand.map_or_else(|| "–".to_owned(), |h| hand_words(h, &props.hand_unit)) }
                 </div>
             </div>
         }
@@ -71,5 +79,18 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
                 </div>
             }
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hand_words;
+
+    #[test]
+    fn one_trick_is_singular() {
+        assert_eq!(hand_words(1, "tricks"), "1 trick");
+        assert_eq!(hand_words(3, "tricks"), "3 tricks");
+        assert_eq!(hand_words(1, "pts"), "1 pt");
+        assert_eq!(hand_words(12, "pts"), "12 pts");
     }
 }

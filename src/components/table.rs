@@ -166,7 +166,12 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
             } else {
                 view.legal.contains(&Action::Play(tile))
             };
-            let fresh_copies = session.picked_up.copies(tile) as usize;
+            // New tiles are marked until the tricks begin.
+            let fresh_copies = if view.phase == Phase::Playing {
+                0
+            } else {
+                session.picked_up.copies(tile) as usize
+            };
             HandTile {
                 tile,
                 copy: u8::try_from(copy).unwrap_or(u8::MAX),
@@ -510,8 +515,8 @@ pub fn TableView(props: &TableProps) -> Html {
                             <TrickArea {plays} {winner} {caption} seats={s.players} />
                         }
                     </div>
-                    { for note }
                     <div class="status" data-status="">
+                        { for note }
                         if let Some(c) = contract_text.clone() { <span class="status-contract">{ c }</span> }
                         <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ status_text(session, &view) }</span>
                     </div>
