@@ -28,6 +28,15 @@ build_start=$(now)
 trunk build --release
 say "trunk build --release: $(( $(now) - build_start )) s"
 
+# The same page built as GitHub Pages serves it, from a sub-path (the
+# browser tests serve it under /bones/). Cargo's output is reused: only
+# wasm-bindgen, wasm-opt and the page are redone (~25 s).
+step "trunk build --release --public-url /bones/ (sub-path build)"
+build_start=$(now)
+trunk build --release --public-url /bones/ --dist target/dist-bones
+export BONES_SUBPATH_DIST="$BONES_ROOT/target/dist-bones"
+say "sub-path build: $(( $(now) - build_start )) s"
+
 step "browser tests (headless Chromium against dist/)"
 mkdir -p test-artifacts/screenshots
 node --test --test-concurrency=1 --test-timeout=300000 tests/e2e/*.test.mjs

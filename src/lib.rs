@@ -19,6 +19,7 @@ pub mod persist;
 pub mod pips;
 pub mod prefs;
 pub mod protocol;
+pub mod pwa;
 pub mod seating;
 pub mod setup;
 pub mod share;

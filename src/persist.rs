@@ -19,7 +19,7 @@ use core::fmt;
 use bones_engine::{GameRecord, RecordError};
 use serde::{Deserialize, Serialize};
 
-use crate::protocol::GameId;
+use crate::protocol::{BotKind, GameId};
 use crate::store::{Pause, Session};
 
 /// The `localStorage` key of the autosave.
@@ -68,6 +68,10 @@ pub struct SavedUi {
     /// The pause the player was looking at.
     #[serde(default)]
     pub pause: SavedPause,
+    /// Who plays the other seats (not part of the rules, so not in the
+    /// record); absent: the default level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotKind>,
 }
 
 /// The stored autosave.
@@ -95,6 +99,7 @@ impl SaveEnvelope {
             record: session.record(),
             ui: SavedUi {
                 pause: SavedPause::of(session),
+                level: Some(session.level),
             },
         }
     }
@@ -185,7 +190,11 @@ pub fn load_save(text: &str) -> Result<Session, LoadError> {
     }
     let envelope: SaveEnvelope =
         serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-    restore(&envelope.record, envelope.ui.pause)
+    let mut session = restore(&envelope.record, envelope.ui.pause)?;
+    if let Some(level) = envelope.ui.level {
+        session.level = level;
+    }
+    Ok(session)
 }
 
 /// Reads an imported game: a game record as `bones-cli replay` reads it
@@ -253,6 +262,7 @@ mod tests {
             assert_eq!(back.log, session.log);
             assert_eq!(back.pause, session.pause);
             assert_eq!(back.turn_number(), session.turn_number());
+            assert_eq!(back.level, session.level);
         }
     }
 

@@ -57,7 +57,8 @@ impl fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-fn refuse(why: impl Into<String>) -> LinkError {
+/// A refusal with this reason.
+pub(crate) fn refuse(why: impl Into<String>) -> LinkError {
     LinkError(why.into())
 }
 
@@ -281,14 +282,20 @@ mod tests {
         points.scoring = Scoring::Points;
         points.target = 100;
         points.all_pass = AllPass::Redeal;
-        let mut marks88 = Texas88::default();
-        marks88.scoring = Scoring::Marks;
-        marks88.target = 7;
-        let mut big = BigGame::default();
-        big.target = 300;
-        let mut euchre = Euchre::default();
-        euchre.players = 2;
-        euchre.lead = EuchreLead::LeaderNames;
+        let marks88 = Texas88 {
+            scoring: Scoring::Marks,
+            target: 7,
+            ..Texas88::default()
+        };
+        let big = BigGame {
+            target: 300,
+            ..BigGame::default()
+        };
+        let euchre = Euchre {
+            players: 2,
+            lead: EuchreLead::LeaderNames,
+            ..Euchre::default()
+        };
         let mut odd42 = Texas42::straight();
         odd42.scoring = Scoring::Points;
         odd42.target = 7; // not the points default: must be written

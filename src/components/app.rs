@@ -12,6 +12,7 @@ use super::domino::DominoDefs;
 use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::last_trick::LastTrick;
+use super::persistence::{Boot, Persistence};
 use super::settings::SettingsDialog;
 use super::setup_screen::SetupScreen;
 use super::table::{taken_caption, trick_plays, TableView};
@@ -60,7 +61,13 @@ fn new_seed(launch: &Launch) -> u64 {
 /// The app.
 #[component]
 pub fn App() -> Html {
-    let store = use_reducer(|| Store::new(load_prefs(), launch_options()));
+    // A shared deal or the autosave, read once when the page opens.
+    let boot = use_memo((), |()| Boot::read());
+    let store = {
+        let boot = boot.clone();
+        use_reducer(move || boot.adopt_into(Store::new(load_prefs(), launch_options())))
+    };
+    let menu_open = use_state_eq(|| false);
     let dragging = use_state_eq(|| false);
 
     let client = {
@@ -158,6 +165,19 @@ pub fn App() -> Html {
             });
         })
     };
+    // Autosave, restore notices, the "Game" sheet, statistics, offline.
+    let persistence = {
+        let menu_open = menu_open.clone();
+        html! {
+            <Persistence store={store.clone()} problem={boot.problem.clone()} menu_open={*menu_open}
+                         on_close_menu={Callback::from(move |()| menu_open.set(false))}
+                         on_new_game={new_game.clone()} />
+        }
+    };
+    let open_menu = {
+        let menu_open = menu_open.clone();
+        Callback::from(move |()| menu_open.set(true))
+    };
     // A rematch deals anew: a fresh seed, or with `?seed=` the next one
     // (still reproducible).
     let rematch = {
@@ -215,11 +235,13 @@ pub fn App() -> Html {
             <div class="app" data-phase="setup">
                 <DominoDefs />
                 <TopBar on_new={new_game.clone()} on_settings={show(Overlay::Settings)} show_new=false
-                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>} />
+                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
+                        on_menu={Some(open_menu.clone())} />
                 <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back} />
                 if store.overlay == Overlay::Settings {
                     { settings(None, close.clone()) }
                 }
+                { persistence }
             </div>
         };
     }
@@ -319,7 +341,8 @@ pub fn App() -> Html {
             <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
                     game={AttrValue::from(setup::short_name(kind))}
                     on_log={Some(show(if log_open { Overlay::None } else { Overlay::Log }))}
-                    on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))} />
+                    on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))}
+                    on_menu={Some(open_menu)} />
             <TableView session={s.clone()} selected={store.selected} staged={store.staged.clone()}
                 lead_choice={store.lead_choice} notice={store.notice.clone()} dragging={*dragging}
                 {on_action} {on_offer} {on_select} {on_unstage} {on_drag}
@@ -329,6 +352,7 @@ pub fn App() -> Html {
                 on_close_log={close.clone()} />
             { overlay }
             { summary }
+            { persistence }
         </div>
     }
 }

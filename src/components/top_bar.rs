@@ -19,6 +19,9 @@ pub struct TopBarProps {
     /// Whether to offer "New game" (not on the setup screen itself).
     #[prop_or(true)]
     pub show_new: bool,
+    /// Open the "Game" sheet (download, load, share, statistics).
+    #[prop_or_default]
+    pub on_menu: Option<Callback<()>>,
 }
 
 /// The top bar.
@@ -45,6 +48,11 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 if let Some(cb) = &props.on_log {
                     <button type="button" class="bar-btn log-btn" data-testid="log" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "☰" }</span><span class="bar-label">{ "Log" }</span>
+                    </button>
+                }
+                if let Some(cb) = &props.on_menu {
+                    <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}>
+                        <span class="bar-icon" aria-hidden="true">{ "⇅" }</span><span class="bar-label">{ "Game" }</span>
                     </button>
                 }
                 <button type="button" class="bar-btn" data-testid="settings" onclick={click(&props.on_settings)}>

@@ -20,12 +20,18 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }. */
-export async function serve(root) {
+/**
+ * Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }.
+ * With `prefix` ('/bones/'), the files are served under that path only
+ * (as GitHub Pages serves a project), and `url` ends with it (no slash).
+ */
+export async function serve(root, { prefix = '/' } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      if (!full.startsWith(prefix)) throw new Error('outside the prefix');
+      const path = `/${full.slice(prefix.length)}`;
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end('forbidden');
@@ -45,7 +51,7 @@ export async function serve(root) {
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port}${prefix.replace(/\/$/, '')}`,
     close: () => new Promise((ok) => server.close(ok)),
   };
 }

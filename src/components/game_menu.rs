@@ -1,0 +1,228 @@
+//! The "Game" sheet: download this game as a record, load one from a file
+//! or pasted text, copy a link to this deal, and the local statistics.
+//!
+//! A leaf: it is given the texts to offer and emits what the player
+//! brings (`Callback<String>` with an imported record's text); checking an
+//! import and adopting it is the caller's business.
+
+use bones_engine::GameKind;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{HtmlInputElement, HtmlTextAreaElement};
+use yew::prelude::*;
+
+use crate::stats::{GameStats, Stats};
+
+/// What the sheet offers about the game in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurrentGame {
+    /// The download's file name.
+    pub file_name: AttrValue,
+    /// The game's record, as `bones-cli replay` reads it.
+    pub record_json: AttrValue,
+    /// A link that deals this game again.
+    pub deal_link: AttrValue,
+}
+
+/// Props of [`GameMenu`].
+#[derive(Properties, PartialEq)]
+pub struct GameMenuProps {
+    /// The game in progress, if any.
+    pub current: Option<CurrentGame>,
+    /// Figures to show.
+    pub stats: Stats,
+    /// Why the last import was refused.
+    pub import_error: Option<AttrValue>,
+    /// A record's text to load.
+    pub on_import: Callback<String>,
+    /// Close the sheet.
+    pub on_close: Callback<()>,
+}
+
+/// Starts a download of `text` as `name` (a JSON file).
+fn download(name: &str, text: &str) -> Result<(), JsValue> {
+    let window = web_sys::window().ok_or("no window")?;
+    let document = window.document().ok_or("no document")?;
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob)?;
+    let link: web_sys::HtmlAnchorElement = document.create_element("a")?.dyn_into()?;
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The download has its own copy by the time this fires.
+    gloo_timers::callback::Timeout::new(30_000, move || {
+        let _ = web_sys::Url::revoke_object_url(&url);
+    })
+    .forget();
+    Ok(())
+}
+
+fn game_title(key: &str) -> String {
+    key.parse::<GameKind>()
+        .map_or_else(|_| key.to_owned(), |k| k.title().to_owned())
+}
+
+fn stats_table(key: &str, g: &GameStats) -> Html {
+    let unit = if key == "euchre" || key == "big-game" {
+        "Points"
+    } else {
+        "Score"
+    };
+    let rows = g.contracts.iter().map(|(kind, t)| {
+        html! {
+            <tr data-contract={kind.clone()}>
+                <th scope="row">{ kind }</th>
+                <td>{ t.ours_made }</td><td>{ t.ours_set }</td>
+                <td>{ t.theirs_made }</td><td>{ t.theirs_set }</td>
+            </tr>
+        }
+    });
+    html! {
+        <section class="stats-game" data-stats-game={key.to_owned()}>
+            <h4>{ game_title(key) }</h4>
+            <dl class="stats-figures">
+                <div><dt>{ "Played" }</dt><dd data-stat="played">{ g.played }</dd></div>
+                <div><dt>{ "Won" }</dt><dd data-stat="won">{ g.won }</dd></div>
+                <div><dt>{ unit }</dt><dd data-stat="score">{ format!("{}–{}", g.score_for, g.score_against) }</dd></div>
+                <div><dt>{ "Hands" }</dt><dd data-stat="hands">{ g.hands }</dd></div>
+            </dl>
+            if !g.contracts.is_empty() {
+                <table class="stats-bids">
+                    <caption>{ "Bids made and set, by contract" }</caption>
+                    <thead>
+                        <tr><th scope="col">{ "Contract" }</th>
+                            <th scope="col">{ "Us made" }</th><th scope="col">{ "Us set" }</th>
+                            <th scope="col">{ "Them made" }</th><th scope="col">{ "Them set" }</th></tr>
+                    </thead>
+                    <tbody>{ for rows }</tbody>
+                </table>
+            }
+        </section>
+    }
+}
+
+/// The sheet.
+#[component]
+pub fn GameMenu(props: &GameMenuProps) -> Html {
+    let paste = use_node_ref();
+    let copied = use_state_eq(|| false);
+    let close = props.on_close.reform(|_: MouseEvent| ());
+
+    let on_file = {
+        let on_import = props.on_import.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            // The same file may be chosen again after a refusal.
+            input.set_value("");
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                match JsFuture::from(file.text()).await {
+                    Ok(text) => on_import.emit(text.as_string().unwrap_or_default()),
+                    Err(_) => on_import.emit(String::new()),
+                }
+            });
+        })
+    };
+    let on_paste_load = {
+        let paste = paste.clone();
+        let on_import = props.on_import.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(area) = paste.cast::<HtmlTextAreaElement>() {
+                on_import.emit(area.value());
+            }
+        })
+    };
+
+    let current = props.current.as_ref().map(|c| {
+        let on_download = {
+            let (name, text) = (c.file_name.clone(), c.record_json.clone());
+            Callback::from(move |_: MouseEvent| {
+                if let Err(e) = download(&name, &text) {
+                    web_sys::console::error_2(&"Bones: the download failed:".into(), &e);
+                }
+            })
+        };
+        let on_copy = {
+            let link = c.deal_link.clone();
+            let copied = copied.clone();
+            Callback::from(move |_: MouseEvent| {
+                let Some(window) = web_sys::window() else {
+                    return;
+                };
+                let promise = window.navigator().clipboard().write_text(&link);
+                let copied = copied.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    copied.set(JsFuture::from(promise).await.is_ok());
+                });
+            })
+        };
+        let select_all = Callback::from(|e: FocusEvent| {
+            e.target_unchecked_into::<HtmlInputElement>().select();
+        });
+        html! {
+            <>
+                <h3>{ "This game" }</h3>
+                <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this deal: whoever opens the link is dealt the same hands." }</p>
+                <div class="menu-row">
+                    <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
+                    <button type="button" class="btn ghost" data-testid="copy-deal-link" onclick={on_copy}>
+                        { if *copied { "Link copied" } else { "Copy deal link" } }
+                    </button>
+                </div>
+                <label class="menu-label" for="deal-link">{ "Deal link" }</label>
+                <input id="deal-link" class="menu-link" data-testid="deal-link" type="text" readonly=true
+                       value={c.deal_link.clone()} onfocus={select_all} />
+            </>
+        }
+    });
+
+    let stats: Vec<Html> = props
+        .stats
+        .games
+        .iter()
+        .map(|(key, g)| stats_table(key, g))
+        .collect();
+
+    html! {
+        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="menu-title">
+            <div class="sheet game-menu" data-testid="game-menu">
+                <header class="sheet-head">
+                    <h2 id="menu-title">{ "Game" }</h2>
+                    <button type="button" class="icon-btn" aria-label="Close" onclick={close.clone()}>{ "✕" }</button>
+                </header>
+                <div class="sheet-body">
+                    { for current }
+                    <h3>{ "Load a game" }</h3>
+                    <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
+                    <label class="menu-label" for="import-file">{ "From a file" }</label>
+                    <input id="import-file" class="menu-file" data-testid="import-file" type="file"
+                           accept=".json,application/json" onchange={on_file} />
+                    <label class="menu-label" for="import-text">{ "Or paste it" }</label>
+                    <textarea id="import-text" class="menu-paste" data-testid="import-text" ref={paste}
+                              rows="4" spellcheck="false" placeholder="{ \"game\": \"texas42\", … }" />
+                    <div class="menu-row">
+                        <button type="button" class="btn ghost" data-testid="import-load" onclick={on_paste_load}>{ "Load pasted game" }</button>
+                    </div>
+                    if let Some(err) = props.import_error.clone() {
+                        <p class="error" role="alert" data-testid="import-error">{ err }</p>
+                    }
+                    <h3>{ "Statistics" }</h3>
+                    if stats.is_empty() {
+                        <p class="menu-note" data-testid="stats-empty">{ "Finished games are counted here, on this device only." }</p>
+                    } else {
+                        <div class="stats" data-testid="stats">{ for stats }</div>
+                    }
+                </div>
+                <footer class="sheet-foot">
+                    <button type="button" class="btn primary" onclick={close}>{ "Done" }</button>
+                </footer>
+            </div>
+        </div>
+    }
+}

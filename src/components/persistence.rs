@@ -1,0 +1,313 @@
+//! Keeping the player's work, wired to the page: the autosave after every
+//! action, the restore (or a shared deal) when the page opens, the "Game"
+//! sheet (export, import, deal link, statistics), the local statistics and
+//! the service worker.
+//!
+//! Everything with a side effect (storage, the URL, downloads) lives here in
+//! effects and callbacks; what a save, a link or an import means, and
+//! whether it is valid, is decided by [`crate::persist`], [`crate::share`]
+//! and the engine.
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::game_menu::{CurrentGame, GameMenu};
+use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
+use crate::protocol::GameId;
+use crate::share::{LinkError, SharedDeal, PARAM};
+use crate::stats::{Stats, STATS_KEY};
+use crate::store::{Msg, Session, Store};
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+fn read(key: &str) -> Option<String> {
+    storage().and_then(|s| s.get_item(key).ok().flatten())
+}
+
+fn write(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        // A full or disabled storage only costs the save, never the game.
+        if s.set_item(key, value).is_err() {
+            web_sys::console::error_1(&format!("Bones: could not save to {key}").into());
+        }
+    }
+}
+
+fn now_ms() -> u64 {
+    // Milliseconds since the epoch fit a u64 for the next 500 million years.
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let ms = js_sys::Date::now() as u64;
+    ms
+}
+
+/// Why the page did not open where the player expected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BootProblem {
+    /// The autosave was refused.
+    Save(LoadError),
+    /// The URL's deal link was refused.
+    Link(LinkError),
+}
+
+/// What the page opens with: a restored or shared game, and what was
+/// refused on the way.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Boot {
+    /// The game to play.
+    pub session: Option<Session>,
+    /// What could not be opened.
+    pub problem: Option<BootProblem>,
+}
+
+impl Boot {
+    /// Reads the URL's deal link and the autosave. A deal link wins over
+    /// the save (the player followed it to play that deal); it is then
+    /// taken out of the address, so a reload resumes the autosave of that
+    /// deal instead of dealing it afresh. A refused save is moved aside to
+    /// [`REFUSED_KEY`], so the next visit starts cleanly.
+    #[must_use]
+    pub fn read() -> Boot {
+        let query = web_sys::window()
+            .and_then(|w| w.location().search().ok())
+            .unwrap_or_default();
+        let mut problem = None;
+        if let Some(value) = SharedDeal::find_in_query(&query) {
+            forget_deal_param(&query);
+            match SharedDeal::decode(&value).and_then(|deal| {
+                // The link's settings are already the engine's; this
+                // only fails if the engine refuses to deal them.
+                Session::new(GameId::default(), deal.rules, deal.seed)
+                    .map_err(|e| crate::share::refuse(format!("settings: {e}")))
+            }) {
+                Ok(session) => {
+                    return Boot {
+                        session: Some(session),
+                        problem: None,
+                    }
+                }
+                Err(e) => problem = Some(BootProblem::Link(e)),
+            }
+        }
+        let session = match read(SAVE_KEY).map(|text| (persist::load_save(&text), text)) {
+            Some((Ok(session), _)) => Some(session),
+            Some((Err(e), text)) => {
+                write(REFUSED_KEY, &text);
+                if let Some(s) = storage() {
+                    let _ = s.remove_item(SAVE_KEY);
+                }
+                // A bad link is the more recent surprise: say that one.
+                problem = problem.or(Some(BootProblem::Save(e)));
+                None
+            }
+            None => None,
+        };
+        Boot { session, problem }
+    }
+
+    /// `store` with the boot's game in play.
+    #[must_use]
+    pub fn adopt_into(&self, store: Store) -> Store {
+        match &self.session {
+            Some(session) => {
+                let next = Rc::new(store).reduce(Msg::Adopt(Box::new(session.clone())));
+                (*next).clone()
+            }
+            None => store,
+        }
+    }
+}
+
+/// Removes `deal=…` from the address bar, keeping the other options.
+fn forget_deal_param(query: &str) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let kept: Vec<&str> = query
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty() && p.split('=').next() != Some(PARAM))
+        .collect();
+    let path = window.location().pathname().unwrap_or_default();
+    let url = if kept.is_empty() {
+        path
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
+
+/// The link that deals `session`'s game again, from this page's address.
+fn deal_link(session: &Session) -> String {
+    let deal = SharedDeal {
+        rules: *session.game().rules(),
+        seed: session.seed,
+    };
+    let (origin, path) = web_sys::window()
+        .map(|w| {
+            let l = w.location();
+            (
+                l.origin().unwrap_or_default(),
+                l.pathname().unwrap_or_default(),
+            )
+        })
+        .unwrap_or_default();
+    format!("{origin}{path}?{PARAM}={}", deal.encode())
+}
+
+fn load_stats() -> Stats {
+    read(STATS_KEY).map_or_else(Stats::default, |t| Stats::from_json(&t))
+}
+
+/// Props of [`Persistence`].
+#[derive(Properties, PartialEq)]
+pub struct PersistenceProps {
+    /// The app's store.
+    pub store: UseReducerHandle<Store>,
+    /// What went wrong while opening the page.
+    pub problem: Option<BootProblem>,
+    /// Whether the "Game" sheet is open.
+    pub menu_open: bool,
+    /// Close the sheet.
+    pub on_close_menu: Callback<()>,
+    /// Start a fresh game (offered when a save or link is refused).
+    pub on_new_game: Callback<()>,
+}
+
+/// Autosave, statistics, service worker, and the sheets that go with them.
+#[component]
+pub fn Persistence(props: &PersistenceProps) -> Html {
+    let store = &props.store;
+    let problem_open = use_state_eq(|| props.problem.is_some());
+    let import_error = use_state_eq(|| None::<AttrValue>);
+
+    // The service worker, once.
+    use_effect_with((), |()| crate::pwa::register_service_worker());
+
+    // Save after every action (and when a pause is passed).
+    {
+        let key = store
+            .session
+            .as_ref()
+            .map(|s| (s.id, s.turn_number(), SavedPause::of(s)));
+        let store = store.clone();
+        use_effect_with(key, move |key| {
+            if key.is_some() {
+                if let Some(s) = store.session.as_ref() {
+                    write(SAVE_KEY, &SaveEnvelope::of(s, now_ms()).to_json());
+                }
+            }
+        });
+    }
+
+    // Count a game when it is won here: seen in play, then over. A game
+    // that arrives already over (a reload, an import) is not counted; the
+    // stats' fingerprints also guard against counting one game twice.
+    {
+        let over = store.session.as_ref().map(|s| (s.id, s.is_over()));
+        let seen = use_mut_ref(|| None::<(GameId, bool)>);
+        let store = store.clone();
+        use_effect_with(over, move |over| {
+            let before = seen.replace(*over);
+            let finished_here =
+                matches!((before, over), (Some((was, false)), Some((id, true))) if was == *id);
+            if let (true, Some(s)) = (finished_here, store.session.as_ref()) {
+                let mut stats = load_stats();
+                match stats.count(&s.record(), s.seating.me) {
+                    Ok(true) => write(STATS_KEY, &stats.to_json()),
+                    Ok(false) => {}
+                    Err(e) => web_sys::console::error_1(
+                        &format!("Bones: the finished game could not be counted: {e}").into(),
+                    ),
+                }
+            }
+        });
+    }
+
+    let on_import = {
+        let dispatcher = store.dispatcher();
+        let import_error = import_error.clone();
+        let on_close = props.on_close_menu.clone();
+        Callback::from(move |text: String| {
+            if text.trim().is_empty() {
+                import_error.set(Some("The file or text is empty.".into()));
+                return;
+            }
+            match persist::import_record(&text) {
+                Ok(session) => {
+                    import_error.set(None);
+                    dispatcher.dispatch(Msg::Adopt(Box::new(session)));
+                    on_close.emit(());
+                }
+                Err(e) => import_error.set(Some(format!("Not loaded: {e}").into())),
+            }
+        })
+    };
+
+    let menu = props.menu_open.then(|| {
+        let current = store.session.as_ref().map(|s| CurrentGame {
+            file_name: persist::export_file_name(s).into(),
+            record_json: persist::export_record(s).into(),
+            deal_link: deal_link(s).into(),
+        });
+        let on_close = {
+            let import_error = import_error.clone();
+            props.on_close_menu.reform(move |()| import_error.set(None))
+        };
+        html! {
+            <GameMenu {current} stats={load_stats()} import_error={(*import_error).clone()}
+                      {on_import} {on_close} />
+        }
+    });
+
+    let notice = match (&props.problem, *problem_open) {
+        (Some(problem), true) => {
+            let (title, text) = match problem {
+                BootProblem::Save(e) => (
+                    "Your saved game could not be restored",
+                    format!("It was refused because {e}. The page starts afresh; the refused save is kept aside under \"{REFUSED_KEY}\"."),
+                ),
+                BootProblem::Link(e) => (
+                    "That deal link does not work",
+                    format!("The link was refused: {e}."),
+                ),
+            };
+            let kind = match problem {
+                BootProblem::Save(_) => "save",
+                BootProblem::Link(_) => "link",
+            };
+            let dismiss = {
+                let open = problem_open.clone();
+                Callback::from(move |_: MouseEvent| open.set(false))
+            };
+            let fresh = {
+                let open = problem_open.clone();
+                let on_new = props.on_new_game.clone();
+                Callback::from(move |_: MouseEvent| {
+                    open.set(false);
+                    on_new.emit(());
+                })
+            };
+            html! {
+                <div class="overlay" role="alertdialog" aria-modal="true" aria-labelledby="refused-title"
+                     aria-describedby="refused-text">
+                    <div class="sheet confirm" data-testid="boot-refused" data-refused={kind}>
+                        <h2 id="refused-title">{ title }</h2>
+                        <p id="refused-text" data-testid="boot-refused-text">{ text }</p>
+                        <div class="sheet-actions">
+                            <button type="button" class="btn ghost" data-testid="boot-dismiss" onclick={dismiss}>{ "Close" }</button>
+                            <button type="button" class="btn primary" data-testid="boot-new-game" onclick={fresh}>{ "Start a new game" }</button>
+                        </div>
+                    </div>
+                </div>
+            }
+        }
+        _ => Html::default(),
+    };
+
+    html! { <>{ for menu }{ notice }</> }
+}

@@ -1,0 +1,86 @@
+// Bones service worker: after one visit the page loads and plays with no
+// network at all.
+//
+// This file is a template: scripts/pwa.mjs (Trunk's post_build hook, release
+// builds only) fills in the build's id and the list of every file it built
+// (Trunk hashes file names per build, so the list is only known then) and
+// writes the result to dist/sw.js. Every URL is relative to this script, so
+// the same worker serves the page from / or from a sub-path (/REPO/).
+//
+// - install: caches every built file in a cache named after the build.
+// - activate: deletes the caches of earlier builds, takes over open pages.
+// - fetch: files whose names carry Trunk's content hash never change, so
+//   they come from the cache first. The page itself and the few files with
+//   fixed names (the AI worker, the manifest, icons) come from the network
+//   while there is one, so an update shows on the next load, and from the
+//   cache when there is none. The cache is only ever filled by install, so
+//   what it serves offline is always one whole, consistent build.
+
+const BUILD = '__BONES_BUILD__';
+const ASSETS = ['__BONES_ASSETS__'];
+
+const PREFIX = 'bones-';
+const CACHE = `${PREFIX}${BUILD}`;
+// Trunk's hashed names: app-0123456789abcdef.js, app-…_bg.wasm, main-….css.
+const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+// How long the network may take before the cached copy is served instead.
+const NETWORK_MS = 4000;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // `reload`: straight from the server, never from the HTTP cache.
+    await cache.addAll(ASSETS.map((url) => new Request(url, { cache: 'reload' })));
+    await self.skipWaiting();
+  })());
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    const old = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
+    await Promise.all(old.map((k) => caches.delete(k)));
+    await self.clients.claim();
+  })());
+});
+
+async function fromCache(request, options) {
+  const cache = await caches.open(CACHE);
+  return cache.match(request, options);
+}
+
+async function networkFirst(request, fallback) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), NETWORK_MS);
+  try {
+    const response = await fetch(request, { signal: controller.signal });
+    if (response.ok) return response;
+    // A server error or a 404 while the cache has the file: the cache wins.
+    return (await fallback()) ?? response;
+  } catch (error) {
+    const cached = await fallback();
+    if (cached) return cached;
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function cacheFirst(request) {
+  return (await fromCache(request)) ?? fetch(request);
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') {
+    // Any page of the app (with any query: ?deal=…) is the one index.html.
+    const page = new URL('./', self.location.href).href;
+    event.respondWith(networkFirst(request, () => fromCache(page)));
+  } else if (HASHED.test(url.pathname)) {
+    event.respondWith(cacheFirst(request));
+  } else {
+    event.respondWith(networkFirst(request, () => fromCache(request, { ignoreSearch: true })));
+  }
+});

@@ -1,0 +1,95 @@
+// Helpers for the tests of keeping the player's work (autosave, import,
+// export, deal links, offline): reading the table's whole visible state,
+// and watching where requests go and what the CSP refuses.
+
+/** Everything the table shows that a restored game must reproduce. */
+export function tableState(page) {
+  return page.evaluate(() => {
+    const app = document.querySelector('.app');
+    const all = (sel, f) => [...document.querySelectorAll(sel)].map(f);
+    return {
+      phase: app.dataset.phase,
+      turn: app.dataset.turn,
+      myTurn: app.dataset.myTurn,
+      hand: app.dataset.hand,
+      pause: app.dataset.pause,
+      tiles: all('.hand .hand-tile', (t) => t.dataset.tile),
+      trick: all('.trick [data-tile]', (t) => `${t.dataset.seat}:${t.dataset.tile}`),
+      scores: all('.side .score-pad .score-total', (s) => s.dataset.score),
+      log: all('.log-list li', (li) => li.textContent),
+      status: document.querySelector('[data-status]')?.textContent ?? '',
+    };
+  });
+}
+
+/** The tiles in the player's hand, sorted (order may follow trump). */
+export function handTiles(page) {
+  return page.evaluate(() => [...document.querySelectorAll('.hand .hand-tile')]
+    .map((t) => t.dataset.tile).sort());
+}
+
+/**
+ * Records every request the context makes (pages, workers and the service
+ * worker), and every CSP violation the pages report.
+ */
+export async function watch(context) {
+  const requests = [];
+  context.on('request', (r) => requests.push(r.url()));
+  await context.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__violations.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return { requests };
+}
+
+/** CSP violations the page saw. */
+export function violations(page) {
+  return page.evaluate(() => window.__violations ?? []);
+}
+
+/** Opens the "Game" sheet. */
+export async function openMenu(page) {
+  await page.click('[data-testid="game-menu-open"]');
+  await page.waitForSelector('[data-testid="game-menu"]');
+}
+
+export async function closeMenu(page) {
+  await page.click('[data-testid="game-menu"] .sheet-foot .btn');
+  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
+}
+
+/** Waits until the service worker controls the page (its files are cached). */
+export async function waitForServiceWorker(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+}
+
+/**
+ * Acts for the player (passing or the lowest forced bid, the first trump
+ * offered, the first legal tile by two clicks) until `tiles` tiles have
+ * been played, a hand summary shows, or the game ends.
+ */
+export async function playTiles(page, tiles, { waitForPlayer, bid, declare }) {
+  let played = 0;
+  while (played < tiles) {
+    const s = await waitForPlayer(page);
+    if (s.summary || s.over) return played;
+    if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else {
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]'), n);
+      played += 1;
+    }
+  }
+  return played;
+}

@@ -1,0 +1,139 @@
+// Offline, installable, hosted: after one visit the page loads and plays
+// with no network; a build for a sub-path (GitHub Pages) works from there;
+// every request the page makes stays on its origin and the
+// Content-Security-Policy refuses nothing.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+import { DIST, ROOT, bid, declare, newGame, open, playHand, screenshot, setup, waitForPlayer } from './helpers.mjs';
+import { serve } from './server.mjs';
+import { playTiles, tableState, violations, waitForServiceWorker, watch } from './keep.mjs';
+
+const play = { waitForPlayer, bid, declare };
+// Built by scripts/test.sh with `--public-url /bones/`.
+const SUBPATH_DIST = process.env.BONES_SUBPATH_DIST ?? resolve(ROOT, 'target/dist-bones');
+const ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Plays one tile by two clicks (pick up, play). */
+async function clickTwice(page, tile) {
+  await tile.click();
+  await page.locator('.hand .hand-tile.selected').click();
+}
+
+test('after one visit the page reloads and plays a whole hand with the network off', async () => {
+  // Its own server, so it can be stopped.
+  const server = await serve(DIST);
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  await page.goto(`${server.url}/?seed=61&speed=instant`);
+  await page.waitForSelector('.app');
+  await waitForServiceWorker(page);
+  // The service worker caches this build's files, named after the build.
+  const caches = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const build = document.querySelector('meta[name="bones-build"]').content;
+    return { keys, build, files: (await (await caches.open(keys[0])).keys()).map((r) => new URL(r.url).pathname) };
+  });
+  assert.deepEqual(caches.keys, [`bones-${caches.build}`]);
+  for (const f of ['/', '/worker.js', '/worker_bg.wasm', '/worker-loader.js', '/manifest.webmanifest', '/icons/icon-512.png']) {
+    assert.ok(caches.files.includes(f), `${f} is cached: ${caches.files}`);
+  }
+  assert.ok(caches.files.some((f) => /^\/app-[0-9a-f]{16}_bg\.wasm$/.test(f)), 'the hashed app wasm is cached');
+
+  await server.close();
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('.app');
+  await newGame(page);
+  const played = await playHand(page, clickTwice);
+  assert.ok(played >= 1, 'the player played tiles offline');
+  assert.ok(await page.locator('[data-hand-summary]').count(), 'the hand was scored offline');
+  await screenshot(page, 'offline-hand-summary');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a build for a sub-path (--public-url /bones/) is served and played from /bones/', { skip: !existsSync(SUBPATH_DIST) && `no sub-path build at ${SUBPATH_DIST}` }, async () => {
+  const server = await serve(SUBPATH_DIST, { prefix: '/bones/' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const context = await browser.newContext();
+    const failed = [];
+    context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
+    const { requests } = await watch(context);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    page.on('pageerror', (e) => errors.push(String(e)));
+    assert.match(server.url, /\/bones$/);
+    await page.goto(`${server.url}/?seed=62&speed=instant`);
+    await page.waitForSelector('.app');
+    await waitForServiceWorker(page);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    assert.equal(new URL(scope).pathname, '/bones/');
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]').href;
+      const m = await (await fetch(href)).json();
+      return { href, start: new URL(m.start_url, href).pathname, scope: new URL(m.scope, href).pathname };
+    });
+    assert.equal(new URL(manifest.href).pathname, '/bones/manifest.webmanifest');
+    assert.equal(manifest.start, '/bones/');
+    assert.equal(manifest.scope, '/bones/');
+    await newGame(page);
+    await playTiles(page, 2, play);
+    assert.equal((await tableState(page)).phase, 'playing');
+    for (const url of requests) assert.ok(new URL(url).pathname.startsWith('/bones/'), `under /bones/: ${url}`);
+    assert.deepEqual(failed, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+});
+
+test('every request stays on the page\'s origin and the CSP refuses nothing', async () => {
+  const context = await env.browser.newContext();
+  const { requests } = await watch(context);
+  const page = await context.newPage();
+  const errors = [];
+  // (Chromium's notice about Trunk's `integrity` on the wasm preload is
+  // about the browser, as in helpers.mjs.)
+  page.on('console', (m) => {
+    if (m.type() === 'error' || (m.type() === 'warning' && !m.text().includes('crbug.com/981419'))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${env.url}/?seed=63&speed=instant`);
+  await page.waitForSelector('.app');
+  const csp = await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', 'content');
+  assert.match(csp, /default-src 'none'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
+  assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/);
+  await newGame(page);
+  await playHand(page, clickTwice);
+  await page.click('[data-testid="next-hand"]');
+  await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+  // The "Game" sheet too (deal link, statistics).
+  await page.click('[data-testid="game-menu-open"]');
+  await page.waitForSelector('[data-testid="game-menu"]');
+  assert.ok(requests.length > 5, `requests were seen: ${requests.length}`);
+  const origin = new URL(env.url).origin;
+  const away = requests.filter((u) => new URL(u).origin !== origin && !u.startsWith('blob:') && !u.startsWith('data:'));
+  assert.deepEqual(away, [], 'no request leaves 127.0.0.1');
+  assert.deepEqual(await violations(page), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

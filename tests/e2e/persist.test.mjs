@@ -1,0 +1,235 @@
+// Keeping the player's work: the autosave resumes a game exactly, bad
+// saves and links are refused with a message (and the page goes on),
+// a game exports as the record the CLI replays and imports back, an
+// invalid import is refused with the engine's reason, and finished games
+// are counted in the statistics.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+
+import { bid, declare, newGame, open, setup, waitForPlayer } from './helpers.mjs';
+import { closeMenu, handTiles, openMenu, playTiles, tableState } from './keep.mjs';
+
+const play = { waitForPlayer, bid, declare };
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('a reload mid-hand resumes the same game exactly, and the bots play on', async () => {
+  const { page, errors, warnings, context } = await open(env, { query: '?seed=404&speed=instant' });
+  await newGame(page);
+  await playTiles(page, 2, play);
+  await waitForPlayer(page);
+  const before = await tableState(page);
+  assert.equal(before.phase, 'playing');
+  assert.ok(before.tiles.length > 0 && before.tiles.length < 7, `mid-hand: ${before.tiles}`);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')));
+  assert.equal(saved.schema, 1);
+  assert.equal(saved.record.game, 'texas42');
+  assert.ok(saved.record.actions.length > 8, 'every action is saved');
+
+  await page.reload();
+  await page.waitForSelector('.app[data-game]');
+  await waitForPlayer(page);
+  assert.deepEqual(await tableState(page), before, 'the same hands, trick, scores, turn and log');
+
+  // The game goes on: the player plays and the bots answer.
+  const turnsBefore = saved.record.actions.length;
+  await playTiles(page, 1, play);
+  await waitForPlayer(page);
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')));
+  assert.ok(after.record.actions.length >= turnsBefore + 2, 'the player and the bots acted after the reload');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+/** Puts `text` in the autosave slot and reloads the page. */
+async function withSave(page, text) {
+  await page.evaluate((t) => localStorage.setItem('bones.save', t), text);
+  await page.reload();
+  await page.waitForSelector('.app');
+}
+
+test('a corrupt save is refused with the reason, kept aside, and a fresh game starts', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=7&speed=instant' });
+  // A save whose second action is a bid below the minimum.
+  const bad = JSON.stringify({
+    schema: 1, saved_at: 0, ui: { pause: 'none' },
+    record: { game: 'texas42', seed: 7, actions: ['pass', 'bid 29'] },
+  });
+  await withSave(page, bad);
+  const dialog = page.locator('[data-testid="boot-refused"]');
+  await dialog.waitFor();
+  assert.equal(await dialog.getAttribute('data-refused'), 'save');
+  const text = await page.locator('[data-testid="boot-refused-text"]').textContent();
+  assert.match(text, /action 1 \("bid 29" by seat 1\) is illegal/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('bones.save.refused')), bad);
+
+  await page.click('[data-testid="boot-new-game"]');
+  await page.waitForSelector('.app[data-game]');
+  assert.equal(await dialog.count(), 0);
+  const s = await waitForPlayer(page);
+  assert.equal(s.phase, 'bidding');
+  await bid(page);
+  // Not JSON at all is refused too, without breaking the page.
+  await withSave(page, '{"schema":1,"record":');
+  await dialog.waitFor();
+  assert.match(await page.locator('[data-testid="boot-refused-text"]').textContent(), /not a Bones game record/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a save of an older schema is refused with a message; the page still works', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=8&speed=instant' });
+  await withSave(page, JSON.stringify({ schema: 0, game: { seed: 3, moves: [] } }));
+  await page.locator('[data-testid="boot-refused"]').waitFor();
+  assert.match(await page.locator('[data-testid="boot-refused-text"]').textContent(),
+    /older version of Bones \(save schema 0; this version reads schema 1\)/);
+  await page.click('[data-testid="boot-dismiss"]');
+  await newGame(page);
+  assert.equal((await waitForPlayer(page)).phase, 'bidding');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a shared deal link deals the same hands to whoever opens it', async () => {
+  const first = await open(env, { query: '?speed=instant' });
+  await first.page.click('[data-preset="house"]');
+  await newGame(first.page);
+  const dealt = await handTiles(first.page);
+  assert.equal(dealt.length, 7);
+  await openMenu(first.page);
+  const link = await first.page.inputValue('[data-testid="deal-link"]');
+  assert.match(link, /\?deal=1\.texas42\.\d+\.preset:house$/);
+  await first.context.close();
+
+  const second = await open(env, { query: link.slice(link.indexOf('?')) });
+  await second.page.waitForSelector('.app[data-game]');
+  assert.deepEqual(await handTiles(second.page), dealt, 'the same hand');
+  assert.ok(!second.page.url().includes('deal='), 'the link is taken out of the address');
+  // A reload resumes that game instead of dealing it again.
+  await waitForPlayer(second.page);
+  await bid(second.page);
+  await waitForPlayer(second.page);
+  const log = (await tableState(second.page)).log;
+  await second.page.reload();
+  await second.page.waitForSelector('.app[data-game]');
+  assert.deepEqual((await tableState(second.page)).log, log);
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
+});
+
+test('a malformed deal link is refused with the reason and the page still works', async () => {
+  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.xyz&speed=instant' });
+  const dialog = page.locator('[data-testid="boot-refused"]');
+  await dialog.waitFor();
+  assert.equal(await dialog.getAttribute('data-refused'), 'link');
+  assert.match(await page.locator('[data-testid="boot-refused-text"]').textContent(), /the seed "xyz" is not a number/);
+  await page.click('[data-testid="boot-new-game"]');
+  await page.waitForSelector('.app[data-game]');
+  assert.equal((await waitForPlayer(page)).phase, 'bidding');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game exports as a record and imports back to the same table', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=515&speed=instant' });
+  await newGame(page);
+  await playTiles(page, 3, play);
+  if ((await waitForPlayer(page)).summary) {
+    await page.click('[data-testid="next-hand"]');
+    await waitForPlayer(page);
+  }
+  const before = await tableState(page);
+  await openMenu(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="export"]'),
+  ]);
+  assert.match(download.suggestedFilename(), /^bones-texas42-seed-515-turn-\d+\.json$/);
+  const path = await download.path();
+  const record = JSON.parse(await readFile(path, 'utf8'));
+  assert.equal(record.game, 'texas42');
+  assert.equal(record.seed, 515);
+  assert.ok(Array.isArray(record.actions) && record.actions.length > 8);
+  assert.equal(record.schema, undefined, 'a plain record, as the CLI reads');
+  await closeMenu(page);
+
+  // Another game, then the file back.
+  await page.click('[data-testid="top-new-game"]');
+  await page.click('[data-testid="confirm-new"]');
+  await newGame(page);
+  await waitForPlayer(page);
+  assert.notDeepEqual((await tableState(page)).log, before.log);
+  await openMenu(page);
+  await page.setInputFiles('[data-testid="import-file"]', path);
+  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
+  await waitForPlayer(page);
+  assert.deepEqual(await tableState(page), before);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an invalid import is refused with the engine\'s reason and the game is untouched', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=616&speed=instant' });
+  await newGame(page);
+  await playTiles(page, 1, play);
+  await waitForPlayer(page);
+  const before = await tableState(page);
+  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')).record);
+  // The first tile played, replaced by one its player does not hold.
+  const first = record.actions.findIndex((a) => /^\d-\d$/.test(a));
+  const held = new Set(before.tiles);
+  record.actions[first] = ['6-6', '5-5', '4-4', '3-3', '2-2', '1-1', '0-0', '6-0', '5-0'].find((t) => held.has(t)) ?? before.tiles[0];
+  await openMenu(page);
+  await page.fill('[data-testid="import-text"]', JSON.stringify(record));
+  await page.click('[data-testid="import-load"]');
+  const error = page.locator('[data-testid="import-error"]');
+  await error.waitFor();
+  const reason = await error.textContent();
+  assert.match(reason, new RegExp(`action ${first} \\("${record.actions[first]}" by seat \\d\\) is illegal: `), reason);
+  // Not JSON: the parser's message, with where.
+  await page.fill('[data-testid="import-text"]', '{"game": "texas42", "actions": [}');
+  await page.click('[data-testid="import-load"]');
+  await page.waitForFunction(() => /line 1 column/.test(document.querySelector('[data-testid="import-error"]')?.textContent));
+  await closeMenu(page);
+  assert.deepEqual(await tableState(page), before, 'the game in progress is untouched');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a finished game is counted once in the statistics', async () => {
+  // A game to 1 mark (via a deal link) is decided by its first hand.
+  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.99.target:1&speed=instant' });
+  await page.waitForSelector('.app[data-game]');
+  for (let guard = 0; guard < 50; guard += 1) {
+    const s = await waitForPlayer(page);
+    if (s.over) break;
+    if (s.summary) await page.click('[data-testid="next-hand"]');
+    else await playTiles(page, 1, play);
+  }
+  await page.locator('[data-game-over]').waitFor();
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
+  const counted = await stored();
+  assert.equal(counted.played, 1);
+  assert.equal(counted.hands, 1);
+  // A reload shows the finished game again without counting it again.
+  await page.reload();
+  await page.waitForSelector('[data-game-over]');
+  assert.deepEqual(await stored(), counted, 'a reload does not count it again');
+  // The panel shows the figures.
+  await page.click('[data-game-over] [data-testid="change-game"]');
+  await page.waitForSelector('[data-game-over]', { state: 'detached' });
+  await openMenu(page);
+  const figures = await page.evaluate(() => Object.fromEntries(
+    [...document.querySelectorAll('[data-stats-game="texas42"] [data-stat]')].map((d) => [d.dataset.stat, d.textContent])));
+  assert.equal(figures.played, '1');
+  assert.equal(figures.won, String(counted.won));
+  assert.equal(figures.hands, '1');
+  assert.equal(await page.locator('[data-stats-game="texas42"] [data-contract]').count(), 1, 'the one contract is tallied');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
