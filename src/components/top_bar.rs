@@ -41,25 +41,26 @@ pub fn TopBar(props: &TopBarProps) -> Html {
             </div>
             <nav class="bar-actions">
                 if let Some(cb) = &props.on_last_trick {
-                    <button type="button" class="bar-btn" data-testid="last-trick" onclick={click(cb)}>
+                    <button type="button" class="bar-btn" data-testid="last-trick" aria-label="Last trick" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "↺" }</span><span class="bar-label">{ "Last trick" }</span>
                     </button>
                 }
                 if let Some(cb) = &props.on_log {
-                    <button type="button" class="bar-btn log-btn" data-testid="log" onclick={click(cb)}>
+                    <button type="button" class="bar-btn log-btn" data-testid="log" aria-label="Log" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "☰" }</span><span class="bar-label">{ "Log" }</span>
                     </button>
                 }
                 if let Some(cb) = &props.on_menu {
-                    <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}>
+                    <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}
+                            aria-label="Game: download, load, share, statistics" title="Download, load, share, statistics">
                         <span class="bar-icon" aria-hidden="true">{ "⇅" }</span><span class="bar-label">{ "Game" }</span>
                     </button>
                 }
-                <button type="button" class="bar-btn" data-testid="settings" onclick={click(&props.on_settings)}>
+                <button type="button" class="bar-btn" data-testid="settings" aria-label="Settings" onclick={click(&props.on_settings)}>
                     <span class="bar-icon" aria-hidden="true">{ "⚙" }</span><span class="bar-label">{ "Settings" }</span>
                 </button>
                 if props.show_new {
-                    <button type="button" class="bar-btn primary" data-testid="top-new-game" onclick={click(&props.on_new)}>
+                    <button type="button" class="bar-btn primary" data-testid="top-new-game" aria-label="New game" onclick={click(&props.on_new)}>
                         <span class="bar-icon" aria-hidden="true">{ "+" }</span><span class="bar-label">{ "New game" }</span>
                     </button>
                 }

@@ -2,6 +2,7 @@
 // No network beyond the loopback interface; no dependencies.
 
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -25,7 +26,7 @@ const TYPES = {
  * With `prefix` ('/bones/'), the files are served under that path only
  * (as GitHub Pages serves a project), and `url` ends with it (no slash).
  */
-export async function serve(root, { prefix = '/' } = {}) {
+export async function serve(root, { prefix = '/', gzip = false } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -38,11 +39,18 @@ export async function serve(root, { prefix = '/' } = {}) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, {
+      let body = await readFile(file);
+      const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
         'cache-control': 'no-store',
-      });
+      };
+      // With `gzip`, compress as GitHub Pages does (for Lighthouse's
+      // transfer sizes); the tests read the files as they are.
+      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && !/png|woff2/.test(headers['content-type'])) {
+        body = gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -59,6 +67,6 @@ export async function serve(root, { prefix = '/' } = {}) {
 // `node server.mjs [dir] [port]`: serve a build by hand.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = process.argv[2] ?? 'dist';
-  const { url } = await serve(root);
+  const { url } = await serve(root, { gzip: process.env.BONES_GZIP === '1' });
   console.log(`serving ${root} at ${url}`);
 }
