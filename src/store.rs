@@ -34,6 +34,8 @@ pub struct DoneTrick {
     pub winner: Seat,
     /// Points it scored.
     pub points: u8,
+    /// The suit it was led in (a Big Game 7-3 may lead treys).
+    pub led: Suit,
 }
 
 impl DoneTrick {
@@ -176,6 +178,7 @@ pub struct Session {
     /// or the turn-up (shown as new until the hand is played).
     pub picked_up: TileSet,
     plays: Vec<(Seat, Tile)>,
+    led: Option<Suit>,
     tricks_this_hand: u8,
     bot_turns: u32,
 }
@@ -242,6 +245,7 @@ impl Session {
             level: BotKind::default_level(),
             picked_up: TileSet::EMPTY,
             plays: Vec::new(),
+            led: None,
             tricks_this_hand: 0,
             bot_turns: 0,
         }
@@ -382,7 +386,13 @@ impl Session {
                 Event::Declared { seat, declaration } => {
                     self.log.push(LogEntry::Declared { seat, declaration });
                 }
-                Event::Played { seat, tile } => self.plays.push((seat, tile)),
+                Event::Played { seat, tile } => {
+                    if self.plays.is_empty() {
+                        let low = matches!(action, Action::PlayLow(_));
+                        self.led = Some(self.game.trick_rules().led_suit(tile, low));
+                    }
+                    self.plays.push((seat, tile));
+                }
                 Event::TrickTaken { seat, points } => {
                     self.tricks_this_hand += 1;
                     let trick = DoneTrick {
@@ -390,6 +400,7 @@ impl Session {
                         plays: core::mem::take(&mut self.plays),
                         winner: seat,
                         points,
+                        led: self.led.take().unwrap_or(Suit::Trump),
                     };
                     self.log.push(LogEntry::Trick(trick.clone()));
                     self.last_trick = Some(trick.clone());

@@ -95,12 +95,20 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     data-leader={t.leader().map(|l| l.get().to_string())}
                     data-seats={seats_csv(t.plays.iter().map(|p| p.0))}
                     data-tiles={t.plays.iter().map(|p| p.1.to_string()).collect::<Vec<_>>().join(",")}
-                    data-winner={t.winner.get().to_string()} data-points={t.points.to_string()}>
+                    data-winner={t.winner.get().to_string()} data-points={t.points.to_string()}
+                    data-led={t.led.name()}>
                     <span class="log-trick-no">{ t.number }</span>
-                    { for t.plays.iter().map(|(seat, tile)| html! {
-                        <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
-                            { format!("{} ", name(*seat)) }<code>{ tile.to_string() }</code>
-                        </span>
+                    { for t.plays.iter().enumerate().map(|(k, (seat, tile))| {
+                        // A lead in its lower suit (the Big Game's 7-3, 8-2;
+                        // Euchre when the leader names the suit) says so.
+                        let low = k == 0 && !tile.is_double()
+                            && t.led == bones_engine::Suit::Number(tile.lo());
+                        html! {
+                            <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
+                                { format!("{} ", name(*seat)) }<code>{ tile.to_string() }</code>
+                                if low { <small class="log-low">{ format!(" as {}", t.led.name()) }</small> }
+                            </span>
+                        }
                     }) }
                     <span class="log-taker">{ if props.rules.kind() == GameKind::Euchre {
                         // Euchre counts tricks, not points.

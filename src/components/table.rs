@@ -209,8 +209,14 @@ fn status_text(session: &Session, view: &View) -> String {
                 }
                 _ => "Name trump".to_owned(),
             },
-            _ if view.trick.is_empty() => "Your lead — drag, tap or press Enter".to_owned(),
-            _ => "Your turn — drag, tap or press Enter".to_owned(),
+            _ => match view.trick.led() {
+                None => "Your lead — drag, tap or press Enter".to_owned(),
+                // Sevens has no suits to follow.
+                Some(_) if view.trick_rules().is_some_and(|r| r.is_sevens()) => {
+                    "Your turn — the tile closest to 7".to_owned()
+                }
+                Some(suit) => format!("Your turn — {suit} led"),
+            },
         },
         (None, Some(seat)) => {
             let who = s.name(seat);
@@ -407,6 +413,10 @@ pub fn TableView(props: &TableProps) -> Html {
             None,
         ),
     };
+    let led = match &session.pause {
+        None => view.trick.led().map(|suit| AttrValue::from(suit.name())),
+        Some(_) => None,
+    };
     let centre = if plays.is_empty() && hand_end.is_none() {
         centre_piece(session, &view)
     } else {
@@ -512,7 +522,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(c) = centre {
                             <CentrePiece centre={c} />
                         } else {
-                            <TrickArea {plays} {winner} {caption} seats={s.players} />
+                            <TrickArea {plays} {winner} {caption} seats={s.players} {led} />
                         }
                     </div>
                     <div class="status" data-status="">

@@ -34,6 +34,9 @@ pub struct TrickProps {
     /// Seats at the table (the trick's layout).
     #[prop_or(4)]
     pub seats: u8,
+    /// The suit led ("treys"), while the trick is played.
+    #[prop_or_default]
+    pub led: Option<AttrValue>,
 }
 
 /// The trick in the middle of the table.
@@ -43,7 +46,7 @@ pub fn TrickArea(props: &TrickProps) -> Html {
     html! {
         <div class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
              data-leader={leader.map(|s| s.get().to_string())}
-             data-winner={props.winner.map(|s| s.get().to_string())}
+             data-winner={props.winner.map(|s| s.get().to_string())} data-led={props.led.clone()}
              aria-live="polite">
             { for props.plays.iter().enumerate().map(|(i, p)| {
                 let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };

@@ -52,9 +52,7 @@ test('a whole game with every house rule on, against random bidders, completes w
   // the player takes the boldest choice offered, so the house contracts'
   // tables (a partner sitting out, shown doubles, three-tile tricks) render.
   const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=77&speed=instant&bot=random' });
-  await page.click('[data-testid="settings"]');
-  await page.click('.preset:has-text("House rules")');
-  await page.click('.sheet-foot .btn');
+  await page.click('[data-preset="house"]');
   await newGame(page);
   const seen = new Set();
   for (let guard = 0; guard < 3000; guard += 1) {

@@ -67,13 +67,41 @@ export async function open(env, { device = DESKTOP, query = '' } = {}) {
   return { context, page, errors, warnings };
 }
 
-/** Turns "End a hand as soon as it is decided" off, so hands play all 7 tricks. */
+/** Turns "End a hand as soon as it is decided" off on the setup screen,
+ *  so hands play all their tricks. */
 export async function playEveryTrick(page) {
-  await page.click('[data-testid="settings"]');
   const box = page.locator('#opt-early-end');
   if (await box.isChecked()) await box.click();
-  await page.click('.sheet-foot .btn');
-  await page.waitForSelector('.settings', { state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('#opt-early-end').checked);
+}
+
+/** On the setup screen: chooses a game (`texas42`, `texas88`, `big-game`,
+ *  `euchre`), Euchre's number of players, and the bots' level. */
+export async function chooseGame(page, game, { players, level } = {}) {
+  await page.click(`[data-game="${game}"]`);
+  if (players) await page.click(`[data-players="${players}"]`);
+  if (level) await page.click(`[data-level="${level}"]`);
+  await page.waitForSelector(`[data-setup="${game}"]`);
+}
+
+/** What changes when the table moves on (see `andWait`). */
+function tableSnapshot() {
+  const app = document.querySelector('.app');
+  return [
+    document.querySelectorAll('.log-list li').length, app.dataset.phase, app.dataset.myTurn,
+    app.dataset.pause, document.querySelectorAll('.hand .hand-tile').length,
+    document.querySelectorAll('.kitty-slot.filled').length,
+    !!document.querySelector('[data-hand-summary]'), !!document.querySelector('[data-game-over]'),
+    !!document.querySelector('[data-panel="lead"]'),
+  ].join('|');
+}
+
+/** Runs `act` (a click...), then waits until the table shows its effect:
+ *  a log line, a phase, a turn, a tile or a kitty slot changed. */
+export async function andWait(page, act) {
+  const before = await page.evaluate(tableSnapshot);
+  await act();
+  await page.waitForFunction(`(${tableSnapshot})() !== ${JSON.stringify(before)}`);
 }
 
 export async function newGame(page) {

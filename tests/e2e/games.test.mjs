@@ -1,0 +1,287 @@
+// A hand of each game played through the UI: Texas 88 with the kitty swap
+// (by drag and by tap, a counter refused in the engine's words), the Big
+// Game with a 7-3 or 8-2 led as its lower suit, Domino Euchre for 4
+// (ordering up, the dealer's discard), 3 and 2. Easy bots at instant speed.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, andWait, chooseGame, newGame, open, screenshot, setup, state, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Plays a tile: tap to pick it up, tap again (answering the lead
+ *  question with `lead` if it comes). */
+async function playTile(page, tile, lead = 'high') {
+  const name = await tile.getAttribute('data-tile');
+  await tile.click();
+  await page.waitForSelector('.hand .hand-tile.selected');
+  await andWait(page, () => page.locator('.hand .hand-tile.selected').first().click());
+  if (await page.locator('[data-panel="lead"]').count()) {
+    await andWait(page, () => page.click(`[data-panel="lead"] [data-action="${name}${lead === 'low' ? ' low' : ''}"]`));
+  }
+}
+
+/** The default player: passes, puts back the first tiles allowed, names
+ *  the first trump, plays the first legal tile. `on` overrides a phase;
+ *  a handler returning 'stop' ends the loop. Returns the final state. */
+async function playOn(page, on = {}, limit = 400) {
+  for (let i = 0; i < limit; i += 1) {
+    const s = await waitForPlayer(page, 60_000);
+    const phase = s.over ? 'over' : s.summary ? 'summary' : s.phase;
+    if (on[phase] && (await on[phase](s)) === 'stop') return s;
+    if (on[phase]) continue;
+    if (phase === 'over') return s;
+    if (phase === 'summary') {
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+    } else if (phase === 'bidding') {
+      const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
+      await andWait(page, () => (pass.count().then((n) => (n ? pass.click()
+        : page.locator('[data-panel="bidding"] .bid-btn').first().click()))));
+    } else if (phase === 'discarding') {
+      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+      for (let k = 0; k < need; k += 1) {
+        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      }
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+    } else if (phase === 'declaring') {
+      await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
+    } else {
+      await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+    }
+  }
+  throw new Error('the game did not get there');
+}
+
+function logKinds(page) {
+  return page.locator('.log-list li').evaluateAll((els) => els.map((e) => `${e.dataset.kind}:${e.textContent}`));
+}
+
+test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=8&speed=instant' });
+  await chooseGame(page, 'texas88', { level: 'easy' });
+  await newGame(page);
+  assert.equal(await page.locator('.felt .seat').count(), 5, 'five other seats');
+  const partners = await page.locator('.seat.partner').evaluateAll((els) => els.map((e) => e.dataset.seat).sort());
+  assert.deepEqual(partners, ['2', '4'], 'partners sit two apart');
+  let chosen = null;
+  let seen = false;
+  await playOn(page, {
+    // Bid the top points bid, so the kitty comes to the player.
+    bidding: async () => {
+      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
+        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
+    },
+    discarding: async () => {
+      const fresh = await page.locator('.hand .hand-tile.fresh').count();
+      assert.equal(fresh, 2, 'the kitty\'s two tiles are marked new in the hand');
+      assert.equal(await page.locator('.hand .hand-tile').count(), 11);
+      await screenshot(page, 'desktop-texas88-kitty');
+      // A counter cannot go back while a non-counter is held: the engine says so.
+      const counter = page.locator('.hand .hand-tile[data-legal="false"]').first();
+      if (await counter.count()) {
+        await counter.click();
+        const notice = page.locator('[data-notice="refused"]');
+        await notice.waitFor();
+        assert.match(await notice.textContent(), /^counters must be kept: \d-\d cannot be put back while you hold a non-counter$/);
+        assert.equal(await page.locator('.kitty-slot.filled').count(), 0);
+      }
+      // One by dragging onto the table, one by tapping.
+      const first = page.locator('.hand .hand-tile[data-legal="true"]').first();
+      const firstName = await first.getAttribute('data-tile');
+      const from = await first.boundingBox();
+      const felt = await page.locator('.felt').boundingBox();
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(felt.x + felt.width / 2, felt.y + felt.height * 0.3, { steps: 8 });
+      await page.mouse.up();
+      await page.waitForSelector(`.kitty-slot.filled[data-staged="${firstName}"]`);
+      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      const staged = await page.locator('.kitty-slot.filled').evaluateAll((els) => els.map((e) => e.dataset.staged));
+      assert.equal(staged.length, 2);
+      // Take the dragged one back and choose again: still a swap until Done.
+      await andWait(page, () => page.click(`.kitty-slot.filled[data-staged="${firstName}"]`));
+      assert.equal(await page.locator('.kitty-slot.filled').count(), 1);
+      assert.equal(await state(page).then((s) => s.phase), 'discarding', 'nothing was put down yet');
+      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').last().click());
+      chosen = await page.locator('.kitty-slot.filled').evaluateAll((els) => els.map((e) => e.dataset.staged));
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+      assert.equal(await page.locator('.hand .hand-tile').count(), 9, 'two tiles went back');
+      const log = await logKinds(page);
+      assert.ok(log.some((l) => l === 'picked-up:You take the kitty'), log.join('\n'));
+      assert.ok(log.some((l) => l === 'discarded:You put 2 tiles face down'), log.join('\n'));
+    },
+    playing: async (s) => {
+      if (chosen && !seen) {
+        const kitty = await page.locator('[data-note] .note-tile').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        assert.deepEqual(kitty.sort(), [...chosen].sort(), 'the player sees what it put back');
+        seen = true;
+      }
+      if (s.tiles === 5 && (await page.locator('.trick-tile').count()) >= 3) await screenshot(page, 'desktop-texas88');
+      await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+    },
+    summary: async () => {
+      if (!seen) {
+        await page.click('[data-testid="next-hand"]');
+        await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+        return undefined;
+      }
+      return 'stop';
+    },
+  });
+  assert.ok(seen, 'the player won a bid and swapped with the kitty');
+  const summary = page.locator('[data-hand-summary]');
+  const us = Number(await summary.getAttribute('data-us-points'));
+  const them = Number(await summary.getAttribute('data-them-points'));
+  assert.equal(us + them, 88, `a hand of 88 holds 88 points (${us} + ${them})`);
+  const tricks = await page.locator('.log-list [data-kind="trick"]').evaluateAll((els) => els.map((e) => e.dataset.seats.split(',').length));
+  assert.ok(tricks.slice(-9).every((n) => n === 6), 'six tiles to a trick');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('The Big Game: a 7-3 or 8-2 led as its lower suit, on a phone', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant' });
+  await chooseGame(page, 'big-game', { level: 'easy' });
+  await newGame(page);
+  let ledLow = null;
+  await playOn(page, {
+    bidding: async () => {
+      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
+        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
+    },
+    // Follow me: no trump, so 7-3 and 8-2 may lead their lower suit.
+    declaring: async () => {
+      const followMe = page.locator('[data-panel="declare"] [data-action="trump follow-me"]');
+      await andWait(page, () => followMe.click());
+    },
+    playing: async (s) => {
+      const leading = (await page.locator('.trick-tile').count()) === 0;
+      const counter = page.locator('.hand .hand-tile[data-legal="true"][data-tile="7-3"], .hand .hand-tile[data-legal="true"][data-tile="8-2"]').first();
+      if (leading && !ledLow && (await counter.count())) {
+        const name = await counter.getAttribute('data-tile');
+        // Tap to pick it up, tap again to lead: the table asks which suit.
+        await counter.tap();
+        await page.waitForSelector('.hand .hand-tile.selected');
+        await counter.tap();
+        await page.waitForSelector('[data-panel="lead"]');
+        await screenshot(page, 'phone-big-game-lead-choice');
+        assert.equal(await page.locator('[data-panel="lead"] .bid-btn').count(), 3, 'high, low, or cancel');
+        assert.equal(s.tiles, await page.locator('.hand .hand-tile').count(), 'nothing played yet');
+        await andWait(page, () => page.click(`[data-panel="lead"] [data-action="${name} low"]`));
+        ledLow = name;
+        return undefined;
+      }
+      if (s.tiles === 8 && (await page.locator('.trick-tile').count()) >= 2) await screenshot(page, 'phone-big-game');
+      await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+      return undefined;
+    },
+    summary: async () => {
+      if (ledLow) return 'stop';
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+      return undefined;
+    },
+  });
+  assert.ok(ledLow, 'a low lead was made');
+  const lowTrick = page.locator(`.log-list [data-kind="trick"][data-tiles^="${ledLow},"]`).last();
+  assert.equal(await lowTrick.getAttribute('data-led'), ledLow === '7-3' ? 'treys' : 'deuces', 'the trick was led in the lower suit');
+  assert.equal(await lowTrick.locator('.log-low').textContent(), ledLow === '7-3' ? ' as treys' : ' as deuces');
+  const summary = page.locator('[data-hand-summary]');
+  const us = Number(await summary.getAttribute('data-us-points'));
+  const them = Number(await summary.getAttribute('data-them-points'));
+  assert.equal(us + them, 66, `a Big Game hand holds 66 points (${us} + ${them})`);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('Domino Euchre for 4: ordering up, the turn-up, the dealer\'s discard', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=21&speed=instant' });
+  await chooseGame(page, 'euchre', { players: 4, level: 'easy' });
+  await newGame(page);
+  let ordered = false;
+  let discarded = false;
+  await playOn(page, {
+    bidding: async () => {
+      const round = Number(await page.locator('[data-panel="bidding"]').getAttribute('data-round'));
+      if (round === 1) {
+        const up = await page.locator('[data-turn-up]').getAttribute('data-turn-up');
+        assert.match(up, /^\d-\d$/, 'the turn-up lies face up');
+        assert.equal(await page.locator('[data-action="order alone"]').count(), 1, 'four players may go alone');
+        await andWait(page, () => page.click('[data-action="order"]'));
+        ordered = true;
+      } else {
+        assert.equal(await page.locator('[data-turn-up]').getAttribute('data-turned-down'), 'true');
+        const call = page.locator('[data-panel="bidding"] .declare-btn').first();
+        await andWait(page, () => call.click());
+      }
+    },
+    discarding: async () => {
+      assert.equal(await page.locator('.hand .hand-tile').count(), 6, 'the dealer holds the turn-up too');
+      assert.equal(await page.locator('.hand .hand-tile.fresh').count(), 1);
+      await screenshot(page, 'desktop-euchre4-discard');
+      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+      assert.equal(await page.locator('.hand .hand-tile').count(), 5);
+      discarded = true;
+    },
+    summary: async () => {
+      if (discarded) return 'stop';
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+      return undefined;
+    },
+  });
+  assert.ok(ordered && discarded, 'the player ordered up and, dealing, discarded');
+  const log = await logKinds(page);
+  assert.ok(log.some((l) => l === 'bid:You order up'), log.join('\n'));
+  assert.ok(log.some((l) => l === 'discarded:You put a tile face down'), log.join('\n'));
+  const taken = (await page.locator('[data-hand-summary]').getAttribute('data-taken')).split(',').map(Number);
+  assert.equal(taken.reduce((a, b) => a + b, 0), 5, 'five tricks a hand');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+for (const players of [3, 2]) {
+  test(`Domino Euchre for ${players}: a hand on a phone`, async () => {
+    const { page, errors, warnings, context } = await open(env, { device: PHONE, query: `?seed=${40 + players}&speed=instant` });
+    await chooseGame(page, 'euchre', { players, level: 'easy' });
+    await newGame(page);
+    assert.equal(await page.locator('.felt .seat').count(), players - 1);
+    const columns = await page.locator('.side .score-pad .score-col').count();
+    assert.equal(columns, players === 3 ? 3 : 2, 'a score column per side');
+    let shot = false;
+    await playOn(page, {
+      bidding: async () => {
+        assert.equal(await page.locator('[data-panel="bidding"] [data-action$="alone"], [data-testid="alone"]').count(), 0, 'no going alone without a partner');
+        const order = page.locator('[data-action="order"]');
+        if (await order.count()) await andWait(page, () => order.click());
+        else await andWait(page, () => page.locator('[data-panel="bidding"] .declare-btn').first().click());
+      },
+      playing: async () => {
+        if (!shot && (await page.locator('.trick-tile').count()) >= 1) {
+          await screenshot(page, `phone-euchre${players}`);
+          shot = true;
+        }
+        await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+      },
+      summary: async () => 'stop',
+    });
+    const tricks = await page.locator('.log-list [data-kind="trick"]').evaluateAll((els) => els.map((e) => e.dataset.seats.split(',').length));
+    assert.equal(tricks.length, 5, 'five tricks');
+    assert.ok(tricks.every((n) => n === players), `${players} tiles a trick`);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(warnings, []);
+    await context.close();
+  });
+}

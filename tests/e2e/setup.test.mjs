@@ -1,0 +1,183 @@
+// The setup screen (its choices remembered across a reload, the engine's
+// word on a setting out of range), a game played to its end screen and a
+// rematch, and the long-hand tables on a phone: every tile inside the
+// screen, no sideways scroll, touch targets of 44 px.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, andWait, chooseGame, newGame, open, screenshot, setup, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+test('the setup screen remembers the game, players, level and rules across a reload', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE });
+  await screenshot(page, 'phone-setup');
+  await chooseGame(page, 'euchre', { players: 3, level: 'hard' });
+  await page.fill('#opt-target', '7');
+  await page.locator('#opt-target').dispatchEvent('change');
+  await page.selectOption('#opt-lead', 'leader');
+  await page.waitForFunction(() => document.querySelector('[data-summary]').textContent.includes('first to 7 points'));
+  // Texas 42 keeps its own settings meanwhile.
+  await chooseGame(page, 'texas42');
+  await page.click('[data-preset="house"]');
+  await chooseGame(page, 'euchre');
+  await page.reload();
+  await page.waitForSelector('[data-setup]');
+  assert.equal(await page.locator('[data-setup]').getAttribute('data-setup'), 'euchre');
+  assert.equal(await page.locator('[data-players="3"]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-level="hard"]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.inputValue('#opt-target'), '7');
+  assert.equal(await page.inputValue('#opt-lead'), 'leader');
+  assert.match(await page.locator('[data-summary]').textContent(), /^Domino Euchre for 3 · first to 7 points · Hard bots$/);
+  await chooseGame(page, 'texas42');
+  assert.equal(await page.locator('[data-preset="house"]').getAttribute('aria-pressed'), 'true');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a setting out of range shows the engine\'s reason and the game cannot start', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP });
+  await chooseGame(page, 'texas42');
+  await page.fill('#opt-target', '40');
+  await page.locator('#opt-target').dispatchEvent('change');
+  const alert = page.locator('.setup-foot .error');
+  await alert.waitFor();
+  assert.equal(await alert.textContent(), 'target 40 is out of range for Texas 42: 1 to 21');
+  assert.ok(await page.locator('[data-testid="new-game"]').isDisabled());
+  await page.fill('#opt-target', '5');
+  await page.locator('#opt-target').dispatchEvent('change');
+  await alert.waitFor({ state: 'detached' });
+  assert.ok(await page.locator('[data-testid="new-game"]').isEnabled());
+  await screenshot(page, 'desktop-setup');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game played to its end screen, then a rematch with the same settings', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?speed=instant&seed=5' });
+  await chooseGame(page, 'euchre', { players: 2, level: 'easy' });
+  await page.fill('#opt-target', '2');
+  await page.locator('#opt-target').dispatchEvent('change');
+  await page.waitForFunction(() => document.querySelector('[data-summary]').textContent.includes('first to 2 points'));
+  await newGame(page);
+  const firstGame = await page.locator('.app').getAttribute('data-game');
+  for (let guard = 0; guard < 500; guard += 1) {
+    const s = await waitForPlayer(page);
+    if (s.over) break;
+    if (s.summary) {
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+    } else if (s.phase === 'bidding') {
+      const order = page.locator('[data-action="order"]');
+      await andWait(page, async () => {
+        if (await order.count()) await order.click();
+        else await page.click('[data-panel="bidding"] [data-action="pass"]');
+      });
+    } else if (s.phase === 'discarding') {
+      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+    } else {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await andWait(page, () => page.locator('.hand .hand-tile.selected').click());
+    }
+  }
+  const over = page.locator('[data-game-over]');
+  await over.waitFor();
+  const final = await page.locator('.side .score-pad .score-total').evaluateAll((els) => els.map((e) => Number(e.dataset.score)));
+  assert.ok(Math.max(...final) >= 2, `a side reached 2 points: ${final}`);
+  assert.equal(await over.getAttribute('data-game-over') === 'won', final[0] > final[1]);
+  assert.match(await page.locator('.over-about').textContent(), /^Domino Euchre for 2 · first to 2 points · \d+ hands?$/);
+  await screenshot(page, 'desktop-game-over');
+  await page.click('[data-testid="rematch"]');
+  await over.waitFor({ state: 'detached' });
+  const app = page.locator('.app');
+  assert.notEqual(await app.getAttribute('data-game'), firstGame, 'a new game');
+  assert.equal(await app.getAttribute('data-game-kind'), 'euchre');
+  assert.equal(await app.getAttribute('data-players'), '2');
+  assert.equal(await app.getAttribute('data-hand'), '0');
+  const fresh = await page.locator('.side .score-pad .score-total').evaluateAll((els) => els.map((e) => Number(e.dataset.score)));
+  assert.deepEqual(fresh, [0, 0]);
+  assert.equal(await page.locator('.side .score-foot').textContent().then((t) => t.startsWith('First to 2')), true, 'the same settings');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+/** Every element matching `selector` that lies outside the viewport. */
+function outside(page, selector) {
+  return page.evaluate((selector) => {
+    const w = window.innerWidth;
+    const h = window.innerHeight;
+    return [...document.querySelectorAll(selector)].map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: el.dataset.tile ?? el.getAttribute('class'), ok: r.left >= 0 && r.top >= 0 && r.right <= w + 0.5 && r.bottom <= h + 0.5, r: [r.left, r.top, r.right, r.bottom].map(Math.round) };
+    }).filter((x) => !x.ok);
+  }, selector);
+}
+
+async function checkPhone(page, when) {
+  const out = await outside(page, '.hand-tile, .seat .domino, .trick-tile .domino, .seat-id, .status, .bid-btn, .declare-btn, .kitty-slot, .bar-btn');
+  assert.deepEqual(out, [], `${when}: everything inside 390 × 844`);
+  const scroll = await page.evaluate(() => ({
+    doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth,
+  }));
+  assert.ok(scroll.doc <= scroll.view && scroll.body <= scroll.view, `${when}: no horizontal scroll ${JSON.stringify(scroll)}`);
+  const small = await page.evaluate(() => [...document.querySelectorAll('.hand-tile, .bid-btn, .declare-btn, .kitty-slot.filled, .bar-btn')]
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width < 44 || r.height < 44).length);
+  assert.equal(small, 0, `${when}: every tap target is at least 44 px`);
+}
+
+for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
+  test(`${game} on a phone: the long hand and every seat fit, no sideways scroll`, async () => {
+    const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=6&speed=instant&bot=easy' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const s = await waitForPlayer(page);
+    assert.equal(s.phase, 'bidding');
+    assert.equal(s.tiles, tiles);
+    await checkPhone(page, `${game} bidding`);
+    await screenshot(page, `phone-${game}-bidding`);
+    // Everyone passes to the dealer, or the player passes: then tricks.
+    for (let i = 0; i < 200; i += 1) {
+      const now = await waitForPlayer(page);
+      if (now.phase === 'playing' && (await page.locator('.trick-tile').count()) >= 2) break;
+      if (now.summary) {
+        await page.click('[data-testid="next-hand"]');
+        await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+      } else if (now.phase === 'bidding') {
+        const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
+        await andWait(page, async () => {
+          if (await pass.count()) await pass.click();
+          else await page.locator('[data-panel="bidding"] .bid-btn').first().click();
+        });
+      } else if (now.phase === 'discarding') {
+        await checkPhone(page, `${game} kitty`);
+        const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+        for (let k = 0; k < need; k += 1) {
+          await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+        }
+        await checkPhone(page, `${game} kitty chosen`);
+        await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+      } else if (now.phase === 'declaring') {
+        await checkPhone(page, `${game} trump`);
+        await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
+      } else {
+        await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+        await andWait(page, () => page.locator('.hand .hand-tile.selected').click());
+        if (await page.locator('[data-panel="lead"]').count()) {
+          await andWait(page, () => page.locator('[data-panel="lead"] .bid-btn').first().click());
+        }
+      }
+    }
+    await checkPhone(page, `${game} tricks`);
+    await screenshot(page, `phone-${game}-tricks`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
