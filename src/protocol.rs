@@ -360,6 +360,33 @@ mod tests {
     }
 
     #[test]
+    fn a_pool_keeps_one_bot_per_kind_and_serves_every_game() {
+        use bones_engine::GameKind;
+        let mut pool = BotPool::default();
+        let levels = BotKind::offered_levels();
+        for &kind in levels.iter().take(2) {
+            for game in GameKind::ALL {
+                let g = Game::new(Rules::default_for(game), 4).unwrap();
+                let seat = g.turn().unwrap();
+                let mut req = request(kind);
+                req.view = g.view(seat);
+                req.ticket.seat = seat;
+                match pool.decide(&req) {
+                    BotOutcome::Decided(d) => {
+                        assert!(req.view.legal.contains(&d.action), "{game:?}")
+                    }
+                    other => panic!("{kind:?} on {game:?}: {other:?}"),
+                }
+            }
+        }
+        assert_eq!(
+            pool.bots.len(),
+            levels.len().min(2),
+            "one bot per kind, reused"
+        );
+    }
+
+    #[test]
     fn a_view_without_legal_actions_is_refused_not_decided() {
         let game = Game::new(Rules::default(), 9).unwrap();
         let waiting = game.turn().unwrap().next(4);

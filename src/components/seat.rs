@@ -37,6 +37,9 @@ pub struct SeatProps {
     /// Won the auction this hand.
     #[prop_or_default]
     pub bidder: bool,
+    /// The word on the auction winner's chip ("Bid"; "Maker" in Euchre).
+    #[prop_or(AttrValue::Static("Bid"))]
+    pub bidder_label: AttrValue,
     /// Plays on the player's side.
     pub partner: bool,
 }
@@ -69,7 +72,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
                 if props.dealer || props.bidder {
                     <div class="chips">
                         if props.dealer { <span class="chip dealer" title="Dealer">{ "D" }</span> }
-                        if props.bidder { <span class="chip bidder" title="Won the bid">{ "Bid" }</span> }
+                        if props.bidder { <span class="chip bidder" title="Won the bid">{ props.bidder_label.clone() }</span> }
                     </div>
                 }
             </div>

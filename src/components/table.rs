@@ -396,6 +396,7 @@ pub fn TableView(props: &TableProps) -> Html {
                 to_act={to_act == Some(seat)} dealer={view.dealer == seat && hand_end.is_none()}
                 bubble={bubble(seat)}
                 bidder={contract.is_some_and(|c| c.bidder == seat) && !in_auction}
+                bidder_label={if euchre { "Maker" } else { "Bid" }}
                 sitting_out={view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(seat)}
                 {partner} />
         }

@@ -285,3 +285,73 @@ for (const players of [3, 2]) {
     await context.close();
   });
 }
+
+test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile that must be played', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=14&speed=instant' });
+  await chooseGame(page, 'texas42', { level: 'easy' });
+  await page.click('[data-preset="house"]');
+  await newGame(page);
+  let sevens = false;
+  let checked = 0;
+  await playOn(page, {
+    bidding: async () => {
+      const mark = page.locator('[data-panel="bidding"] [data-action="bid 1m"]');
+      await andWait(page, async () => {
+        if (await mark.count()) await mark.click();
+        else await page.click('[data-panel="bidding"] [data-action="pass"]');
+      });
+    },
+    declaring: async () => {
+      const nello = await page.locator('[data-panel="declare"] .nello .declare-btn').evaluateAll((els) => els.map((e) => e.dataset.action));
+      assert.deepEqual(nello.sort(), ['nello high', 'nello low', 'nello own-suit']);
+      await andWait(page, () => page.click('[data-panel="declare"] [data-action="sevens"]'));
+      sevens = true;
+    },
+    playing: async () => {
+      if (sevens) {
+        const tiles = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => ({
+          tile: e.dataset.tile, legal: e.dataset.legal === 'true', forced: e.classList.contains('forced'),
+        })));
+        const distance = (t) => Math.abs(t.split('-').map(Number).reduce((a, b) => a + b) - 7);
+        const closest = Math.min(...tiles.map((t) => distance(t.tile)));
+        assert.ok(tiles.some((t) => t.forced), 'a tile is lit');
+        for (const t of tiles) {
+          assert.equal(t.forced, distance(t.tile) === closest, `${t.tile} lit only if closest to 7`);
+          assert.equal(t.forced, t.legal);
+        }
+        if (checked === 0) await screenshot(page, 'phone-house42-sevens');
+        checked += 1;
+      }
+      await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+    },
+    summary: async () => {
+      if (sevens) return 'stop';
+      await page.click('[data-testid="next-hand"]');
+      await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
+      return undefined;
+    },
+  });
+  assert.ok(checked > 0, 'the player played a Sevens hand');
+  assert.match(await page.locator('.summary-contract').textContent(), /^You bid 1 mark · Sevens$/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('desktop screenshots of the six-, three- and two-seat tables and the Big Game', async () => {
+  for (const [game, players] of [['texas88'], ['euchre', 3], ['euchre', 2], ['big-game'], ['texas42']]) {
+    const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant&bot=easy' });
+    await chooseGame(page, game, { players });
+    await newGame(page);
+    await playOn(page, {
+      playing: async () => {
+        if ((await page.locator('.trick-tile').count()) >= 2) return 'stop';
+        await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
+        return undefined;
+      },
+    });
+    await screenshot(page, `desktop-${game}${players ? `-${players}` : ''}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
