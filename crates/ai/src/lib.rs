@@ -23,12 +23,16 @@
 
 pub mod heuristic;
 pub mod knowledge;
+pub mod level;
 mod random;
 pub mod sample;
+pub mod search;
 pub mod solver;
 
 pub use heuristic::HeuristicBot;
+pub use level::Level;
 pub use random::RandomBot;
+pub use search::{SearchBot, SearchConfig};
 
 use bones_engine::{Action, View};
 
@@ -106,8 +110,28 @@ pub static BOTS: &[BotEntry] = &[
     },
     BotEntry {
         name: "heuristic",
-        about: "rules of thumb for every game (the baseline, Easy/Normal)",
+        about: "rules of thumb for every game (the baseline)",
         make: || Box::new(HeuristicBot),
+    },
+    BotEntry {
+        name: "easy",
+        about: "level Easy: the rules of thumb",
+        make: || Level::Easy.bot(),
+    },
+    BotEntry {
+        name: "normal",
+        about: "level Normal: a light sampling search",
+        make: || Level::Normal.bot(),
+    },
+    BotEntry {
+        name: "hard",
+        about: "level Hard: sampling search with a perfect-information solver",
+        make: || Level::Hard.bot(),
+    },
+    BotEntry {
+        name: "expert",
+        about: "level Expert: Hard with more worlds, points tie-breaks and bid inference",
+        make: || Level::Expert.bot(),
     },
 ];
 

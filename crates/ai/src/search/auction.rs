@@ -1,0 +1,433 @@
+//! Bidding in Texas 42, Texas 88 and the Big Game by simulation.
+//!
+//! The other hands (and 88's kitty, the Big Game's spare) are dealt at
+//! random from what this seat knows, the same deals for every candidate.
+//! In each deal the solver gives the points this seat's side would take
+//! declaring each of the hand's best trumps (taking the kitty or spare and
+//! putting the weakest tiles back first). For each bid level, the make
+//! probability is that of the single trump best *across all deals* at
+//! that level — the bidder must name one trump without seeing the other
+//! hands, so taking the best trump deal by deal would overrate every hand
+//! (strategy fusion, AI.md).
+//!
+//! House contracts are weighed the same way when enabled and possible:
+//! Nel-O and Low-No (the bidder's best doubles placement), Sevens (the
+//! tricks are forced: played out by the rule of thumb's estimate), Splash
+//! and Plunge (the partner names trump by its own hand and leads).
+//!
+//! The bid: the candidate with the best expected score among those whose
+//! make probability clears the threshold for the situation (nobody has
+//! bid, an opponent holds the bid, the partner holds it); a points bid as
+//! high as [`BidPolicy::preempt`](super::BidPolicy) allows while
+//! opponents are still to bid. A forced dealer bids the candidate with
+//! the best expected score.
+
+use bones_engine::rng::SplitMix64;
+use bones_engine::{
+    Action, Bid, Declaration, GameKind, NelloBid, Rules, Scoring, Seat, Table, Trump, View,
+};
+
+use super::choose::{self, Scored};
+use super::declare::ranked_trumps;
+use super::stakes::Stakes;
+use super::trial::{Ask, Trial};
+use super::worlds::draw;
+use super::SearchBot;
+use crate::heuristic::hand::{best_nello, best_trump, sevens_chance, trump_choices};
+use crate::knowledge::World;
+use crate::sample::Sampler;
+use crate::solver::{Objective, Target};
+use crate::Decision;
+
+/// Nel-O is simulated only for hands the rule of thumb rates at most this
+/// risky (its scale: outside tiles that could force the hand to win).
+const NELLO_TRY: u32 = 8;
+
+/// Deals played out for the Sevens estimate.
+const SEVENS_DEALS: u32 = 48;
+
+/// One bid weighed.
+#[derive(Copy, Clone, Debug)]
+struct Weighed {
+    bid: Bid,
+    /// Chance of making it.
+    made: f32,
+    /// Expected score difference for this side if it plays it.
+    expected: f32,
+}
+
+/// The bid (or pass) for a 42, 88 or Big Game auction view.
+pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decision> {
+    let rules = view.rules;
+    let me = view.seat;
+    let bids: Vec<Bid> = view
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Bid(b) => Some(*b),
+            _ => None,
+        })
+        .collect();
+    if bids.is_empty() {
+        return None;
+    }
+    let may_pass = view.legal.contains(&Action::Pass);
+    let mut sampler = Sampler::new(view).ok()?;
+    let mut rng = SplitMix64::new(seed);
+    let worlds = draw(
+        &mut sampler,
+        view,
+        bot.bid_worlds(&rules),
+        usize::from(bot.config.inference_draws),
+        bot.config.model,
+        &mut rng,
+    );
+    let weighed = weigh(bot, view, seed, &bids, &worlds);
+    if weighed.is_empty() {
+        return None;
+    }
+    let marks_game = rules.scoring() == Scoring::Marks;
+    let shown = |w: &Weighed| if marks_game { w.made } else { w.expected };
+    let scored: Vec<Scored> = weighed
+        .iter()
+        .map(|w| Scored {
+            action: Action::Bid(w.bid),
+            primary: w.expected,
+            secondary: 0.0,
+            shown: shown(w),
+        })
+        .collect();
+    let mark = rules.mark_points();
+    if !may_pass {
+        // Forced: the best expected score, the cheapest bid among equals.
+        return choose::decide(&scored, 0.0, None, |a| match a {
+            Action::Bid(b) => i32::from(b.value(mark)),
+            _ => 0,
+        });
+    }
+    let table = Table::for_rules(&rules);
+    let threshold = match view.high_bid {
+        None => bot.config.policy.open,
+        Some((s, _)) if table.team(s) == table.team(me) => bot.config.policy.over_partner,
+        Some(_) => bot.config.policy.overcall,
+    };
+    let eligible: Vec<&Weighed> = weighed.iter().filter(|w| w.made >= threshold).collect();
+    let Some(best) = eligible
+        .iter()
+        .max_by(|a, b| {
+            a.expected
+                .total_cmp(&b.expected)
+                .then(b.bid.value(mark).cmp(&a.bid.value(mark)))
+        })
+        .copied()
+    else {
+        return Some(Decision {
+            action: Action::Pass,
+            evaluations: choose::evaluations(&scored, Action::Pass),
+        });
+    };
+    let mut chosen = best.bid;
+    if let Bid::Points(low) = best.bid {
+        if opponents_to_bid(view) {
+            let floor = threshold.max(bot.config.policy.preempt);
+            if let Some(high) = weighed
+                .iter()
+                .filter(|w| matches!(w.bid, Bid::Points(b) if b > low) && w.made >= floor)
+                .map(|w| w.bid)
+                .max_by_key(|b| b.value(mark))
+            {
+                chosen = high;
+            }
+        }
+    }
+    let action = Action::Bid(chosen);
+    Some(Decision {
+        action,
+        evaluations: choose::evaluations(&scored, action),
+    })
+}
+
+/// Whether an opponent may still bid after this seat in this auction.
+fn opponents_to_bid(view: &View) -> bool {
+    let rules = &view.rules;
+    let table = Table::for_rules(rules);
+    let me = view.seat;
+    let acted = |s: Seat, pass_only: bool| {
+        view.auction
+            .iter()
+            .any(|&(q, a)| q == s && (!pass_only || a == Action::Pass))
+    };
+    let round_and_round = rules.kind() == GameKind::BigGame;
+    Seat::all(rules.players())
+        .filter(|&s| s != me && table.team(s) != table.team(me))
+        .any(|s| !acted(s, round_and_round))
+}
+
+/// Every legal bid with its make chance and expected score.
+fn weigh(
+    bot: &mut SearchBot,
+    view: &View,
+    seed: u64,
+    bids: &[Bid],
+    worlds: &[(World, f32)],
+) -> Vec<Weighed> {
+    let rules = view.rules;
+    let me = view.seat;
+    let budget = bot.budget(&rules);
+    let total_weight: f64 = worlds.iter().map(|(_, w)| f64::from(*w)).sum();
+    if total_weight <= 0.0 {
+        return Vec::new();
+    }
+    let hand_total = rules.hand_total();
+    let (lowest, _, _) = bones_engine::score::points_ladder(&rules);
+    let wants_trumps = bids
+        .iter()
+        .any(|b| matches!(b, Bid::Points(_) | Bid::Marks(_)));
+
+    // Points this side takes with each of the hand's best trumps, per deal,
+    // with the simulation's optimism taken off (see `BidPolicy::margin`).
+    // In the marks game only thresholds matter: null-window searches up a
+    // ladder of levels, stopping at the first one missed, give the highest
+    // level reached (exact points are not needed, and cost more).
+    let policy = bot.config.policy;
+    let margin = (policy.margin * f32::from(hand_total) / 42.0).round() as u16;
+    let marks_game = rules.scoring() == Scoring::Marks;
+    let mark = rules.mark_points();
+    let mut ladder: Vec<u16> = bids
+        .iter()
+        .filter_map(|b| match b {
+            Bid::Points(n) => Some((u16::from(*n) + margin).min(hand_total)),
+            Bid::Marks(_) => Some(hand_total),
+            _ => None,
+        })
+        .collect();
+    ladder.sort_unstable();
+    ladder.dedup();
+    let mut by_trump: Vec<Vec<Option<u16>>> = Vec::new();
+    if wants_trumps {
+        let choices = trump_choices(&rules);
+        for t in ranked_trumps(
+            &rules,
+            view.hand,
+            &choices,
+            usize::from(bot.config.bid_trumps),
+        ) {
+            let trial = Trial::new(&rules, me, Bid::Points(lowest), me, Declaration::Trump(t));
+            let mut counts = Vec::with_capacity(worlds.len());
+            for (world, _) in worlds {
+                let mut solve = |ask| {
+                    trial.solve(
+                        &mut bot.solver,
+                        &rules,
+                        world,
+                        view.dealer,
+                        None,
+                        ask,
+                        budget,
+                    )
+                };
+                let count = if marks_game {
+                    let mut reached = Some(0);
+                    for &level in &ladder {
+                        match solve(Ask::Reach(Target::points(level))) {
+                            Some(1) => reached = Some(level),
+                            Some(_) => break,
+                            None => {
+                                reached = None;
+                                break;
+                            }
+                        }
+                    }
+                    reached
+                } else {
+                    solve(Ask::Value(Objective::Points))
+                };
+                counts.push(count);
+            }
+            by_trump.push(counts);
+        }
+    }
+    // The chance (over the deals) that `hit` holds, for the best trump.
+    let best_chance = |hit: &dyn Fn(u16) -> bool| -> f32 {
+        by_trump
+            .iter()
+            .map(|counts| {
+                let mut made = 0.0;
+                for ((_, w), c) in worlds.iter().zip(counts) {
+                    if c.is_some_and(hit) {
+                        made += f64::from(*w);
+                    }
+                }
+                (made / total_weight) as f32
+            })
+            .fold(0.0, f32::max)
+    };
+    // Expected score of a points bid in the points game, for the best trump.
+    let best_expected = |need: u16| -> f32 {
+        let stakes = Stakes::Points {
+            need,
+            total: hand_total,
+        };
+        by_trump
+            .iter()
+            .map(|counts| {
+                let mut sum = 0.0;
+                for ((_, w), c) in worlds.iter().zip(counts) {
+                    let points = c.unwrap_or(0).saturating_sub(margin);
+                    sum += f64::from(*w) * f64::from(stakes.value(points));
+                }
+                (sum / total_weight) as f32
+            })
+            .fold(f32::MIN, f32::max)
+    };
+
+    let house = rules.texas42().copied();
+    // Nel-O (and Low-No): the bidder's best placement of the doubles.
+    let nello_possible = house.is_some_and(|h| h.nello.is_some() || h.low_no)
+        && bids
+            .iter()
+            .any(|b| matches!(b, Bid::Marks(_) | Bid::LowNo | Bid::Points(_)));
+    let nello = if nello_possible {
+        let (mode, risk) = best_nello(rules.deck(), view.hand);
+        (risk <= NELLO_TRY).then(|| {
+            let trial = Trial::new(&rules, me, Bid::Marks(1), me, Declaration::Nello(mode));
+            let target = Target::contract(trial.goal, rules.hand_size());
+            chance(bot, view, &rules, worlds, total_weight, |bot, world| {
+                trial.solve(
+                    &mut bot.solver,
+                    &rules,
+                    world,
+                    view.dealer,
+                    None,
+                    Ask::Reach(target),
+                    budget,
+                )
+            })
+        })
+    } else {
+        None
+    };
+    let sevens = (house.is_some_and(|h| h.sevens)
+        && bids.iter().any(|b| matches!(b, Bid::Marks(_))))
+    .then(|| sevens_chance(view, SEVENS_DEALS, seed));
+
+    let binary_expected = |bid: Bid, made: f32| -> f32 {
+        let worth = if marks_game {
+            f32::from(bid.marks().unwrap_or(1))
+        } else {
+            f32::from(bid.value(mark))
+        };
+        (2.0 * made - 1.0) * worth
+    };
+    // The chance of making a points bid in play, from the simulated one
+    // and the rule of thumb's worth of the hand (see `Calibration`).
+    let calibrated = |simulated: f32| -> f32 {
+        let Some(c) = policy.calibration else {
+            return simulated;
+        };
+        let scale = f32::from(hand_total) / 42.0;
+        let choices = trump_choices(&rules);
+        let worth = best_trump(&rules, view.hand, &choices).map_or(0.0, |(_, v)| v);
+        let centre = f32::from(lowest) + 4.0 * scale;
+        let x =
+            c.bias + c.hand * (worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
+        1.0 / (1.0 + (-x).exp())
+    };
+    let nello_any = house.is_some_and(|h| h.nello == Some(NelloBid::AnyBid));
+    let mut out = Vec::with_capacity(bids.len());
+    for &bid in bids {
+        let (made, expected) = match bid {
+            Bid::Points(n) => {
+                let need = (u16::from(n) + margin).min(hand_total);
+                let mut made = calibrated(best_chance(&|c| c >= need));
+                let mut expected = if marks_game {
+                    binary_expected(bid, made)
+                } else {
+                    best_expected(u16::from(n))
+                };
+                if let (true, Some(p)) = (nello_any, nello) {
+                    if p > made {
+                        made = p;
+                        expected = expected.max(binary_expected(bid, p));
+                    }
+                }
+                (made, expected)
+            }
+            Bid::Marks(_) => {
+                let mut made = policy.every_trick * best_chance(&|c| c >= hand_total);
+                let nello_ok = house.is_some_and(|h| h.nello.is_some());
+                if let (true, Some(p)) = (nello_ok, nello) {
+                    made = made.max(p);
+                }
+                if let Some(p) = sevens {
+                    made = made.max(p);
+                }
+                (made, binary_expected(bid, made))
+            }
+            Bid::LowNo => {
+                let made = nello.unwrap_or(0.0);
+                (made, binary_expected(bid, made))
+            }
+            Bid::Splash(_) | Bid::Plunge(_) => {
+                let made =
+                    policy.every_trick * partner_declares(bot, view, bid, worlds, total_weight);
+                (made, binary_expected(bid, made))
+            }
+            Bid::Make { .. } => continue,
+        };
+        out.push(Weighed {
+            bid,
+            made,
+            expected,
+        });
+    }
+    out
+}
+
+/// The weighted share of `worlds` in which `solve` answers 1.
+fn chance(
+    bot: &mut SearchBot,
+    _view: &View,
+    _rules: &Rules,
+    worlds: &[(World, f32)],
+    total_weight: f64,
+    mut solve: impl FnMut(&mut SearchBot, &World) -> Option<u16>,
+) -> f32 {
+    let mut made = 0.0;
+    for (world, w) in worlds {
+        if solve(bot, world) == Some(1) {
+            made += f64::from(*w);
+        }
+    }
+    (made / total_weight) as f32
+}
+
+/// Splash or Plunge: the partner names the trump its own hand is best in
+/// (it cannot see the others) and leads; the chance of every trick.
+fn partner_declares(
+    bot: &mut SearchBot,
+    view: &View,
+    bid: Bid,
+    worlds: &[(World, f32)],
+    total_weight: f64,
+) -> f32 {
+    let rules = view.rules;
+    let partner = Table::for_rules(&rules).opposite(view.seat);
+    let choices: Vec<Trump> = trump_choices(&rules);
+    let budget = bot.budget(&rules);
+    let target = Target::every_trick(rules.hand_size());
+    chance(bot, view, &rules, worlds, total_weight, |bot, world| {
+        let hand = world.hands[partner.index()];
+        let (trump, _) = best_trump(&rules, hand, &choices)?;
+        let trial = Trial::new(&rules, view.seat, bid, partner, Declaration::Trump(trump));
+        trial.solve(
+            &mut bot.solver,
+            &rules,
+            world,
+            view.dealer,
+            None,
+            Ask::Reach(target),
+            budget,
+        )
+    })
+}
