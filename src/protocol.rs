@@ -112,31 +112,26 @@ impl BotKind {
         BotKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
-    /// Whether the AI crate has a bot of this name.
+    /// Whether the AI crate has a bot of this name (the worker asks it by
+    /// name; a unit test checks every level offered is there).
     #[must_use]
     pub fn is_registered(self) -> bool {
         bones_ai::BOTS.iter().any(|b| b.name == self.name())
     }
 
-    /// The levels the AI crate has registered, weakest first (all four
-    /// once the levels are in; until then, what there is).
+    /// The levels players choose from, weakest first. A fixed list rather
+    /// than a look-up in the AI crate's registry: the page must not link
+    /// the bots themselves (they run in the worker), and reading the
+    /// registry would pull every bot's code into the page's wasm.
     #[must_use]
     pub fn offered_levels() -> Vec<BotKind> {
-        BotKind::LEVELS
-            .into_iter()
-            .filter(|k| k.is_registered())
-            .collect()
+        BotKind::LEVELS.to_vec()
     }
 
-    /// The level a new player starts with: Normal if there is one.
+    /// The level a new player starts with.
     #[must_use]
-    pub fn default_level() -> BotKind {
-        let offered = BotKind::offered_levels();
-        if offered.contains(&BotKind::Normal) {
-            BotKind::Normal
-        } else {
-            offered.first().copied().unwrap_or(BotKind::Heuristic)
-        }
+    pub const fn default_level() -> BotKind {
+        BotKind::Normal
     }
 }
 
@@ -357,6 +352,14 @@ mod tests {
                 other => panic!("{bot:?} did not decide: {other:?}"),
             }
         }
+    }
+
+    #[test]
+    fn every_level_offered_is_registered_in_the_ai_crate() {
+        for level in BotKind::offered_levels() {
+            assert!(level.is_registered(), "{level:?} is not in bones_ai::BOTS");
+        }
+        assert!(BotKind::offered_levels().contains(&BotKind::default_level()));
     }
 
     #[test]

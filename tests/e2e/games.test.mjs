@@ -268,8 +268,8 @@ for (const players of [3, 2]) {
         if (await order.count()) await andWait(page, () => order.click());
         else await andWait(page, () => page.locator('[data-panel="bidding"] .declare-btn').first().click());
       },
-      playing: async () => {
-        if (!shot && (await page.locator('.trick-tile').count()) >= 1) {
+      playing: async (s) => {
+        if (!shot && ((await page.locator('.trick-tile').count()) >= 1 || s.tiles <= 3)) {
           await screenshot(page, `phone-euchre${players}`);
           shot = true;
         }
