@@ -15,15 +15,19 @@
 
 pub mod bot_client;
 pub mod components;
+pub mod motion;
 pub mod persist;
 pub mod pips;
 pub mod prefs;
 pub mod protocol;
 pub mod pwa;
+pub mod rules_text;
 pub mod seating;
 pub mod setup;
 pub mod share;
 pub mod stats;
 pub mod store;
 pub mod text;
+pub mod tile_names;
+pub mod tour;
 pub mod worker;

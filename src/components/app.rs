@@ -4,7 +4,7 @@
 //! Side effects live here in effects and callbacks (the worker, timers,
 //! `localStorage`, the console); the store's reducer stays pure.
 
-use bones_engine::Action;
+use bones_engine::{Action, GameKind};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -13,14 +13,18 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::last_trick::LastTrick;
 use super::persistence::{Boot, Persistence};
+use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
 use super::setup_screen::SetupScreen;
 use super::table::{taken_caption, trick_plays, TableView};
 use super::top_bar::TopBar;
+use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
 use crate::store::{Msg, Overlay, Pause, Store};
+use crate::tile_names::Counting;
+use crate::tour::Moment;
 
 /// How long a notice stays up.
 const NOTICE_MS: u32 = 5000;
@@ -68,6 +72,10 @@ pub fn App() -> Html {
         use_reducer(move || boot.adopt_into(Store::new(load_prefs(), launch_options())))
     };
     let menu_open = use_state_eq(|| false);
+    // The rules page, over whatever is on screen (the game carries on).
+    let rules_open = use_state_eq(|| None::<GameKind>);
+    // Bumped to run the walkthrough again (a fresh tour).
+    let tour_run = use_state_eq(|| 0u32);
     let dragging = use_state_eq(|| false);
 
     let client = {
@@ -223,6 +231,14 @@ pub fn App() -> Html {
         }
     };
 
+    let open_rules = {
+        let rules_open = rules_open.clone();
+        Callback::from(move |kind: GameKind| rules_open.set(Some(kind)))
+    };
+    let close_rules = {
+        let rules_open = rules_open.clone();
+        Callback::from(move |()| rules_open.set(None))
+    };
     let prefs = store.prefs;
     let on_setup_screen = store.session.is_none() || store.overlay == Overlay::Setup;
     if on_setup_screen {
@@ -236,10 +252,15 @@ pub fn App() -> Html {
                 <DominoDefs />
                 <TopBar on_new={new_game.clone()} on_settings={show(Overlay::Settings)} show_new=false
                         on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
-                        on_menu={Some(open_menu.clone())} />
-                <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back} />
+                        on_menu={Some(open_menu.clone())}
+                        on_rules={Some(open_rules.reform(move |()| prefs.setup.game))} />
+                <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back}
+                             on_rules={Some(open_rules.clone())} />
                 if store.overlay == Overlay::Settings {
                     { settings(None, close.clone()) }
+                }
+                if let Some(game) = *rules_open {
+                    <RulesPage {game} on_close={close_rules.clone()} />
                 }
                 { persistence }
             </div>
@@ -324,6 +345,21 @@ pub fn App() -> Html {
         None => "",
     };
     let log_open = store.overlay == Overlay::Log;
+    let moment = Moment {
+        kind,
+        phase: view.phase,
+        tricks_taken: view.tricks.len(),
+        hand_over: matches!(s.pause, Some(Pause::HandOver(_))),
+    };
+    let replay_tour = {
+        let tour_run = tour_run.clone();
+        let rules_open = rules_open.clone();
+        Callback::from(move |()| {
+            forget_walkthrough();
+            tour_run.set(*tour_run + 1);
+            rules_open.set(None);
+        })
+    };
     let app_class = classes!(
         "app",
         log_open.then_some("log-open"),
@@ -342,7 +378,9 @@ pub fn App() -> Html {
                     game={AttrValue::from(setup::short_name(kind))}
                     on_log={Some(show(if log_open { Overlay::None } else { Overlay::Log }))}
                     on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))}
-                    on_menu={Some(open_menu)} />
+                    on_menu={Some(open_menu)}
+                    on_rules={Some(open_rules.reform(move |()| kind))} />
+            <ContextProvider<Counting> context={Counting::of(kind)}>
             <TableView session={s.clone()} selected={store.selected} staged={store.staged.clone()}
                 lead_choice={store.lead_choice} notice={store.notice.clone()} dragging={*dragging}
                 {on_action} {on_offer} {on_select} {on_unstage} {on_drag}
@@ -350,8 +388,13 @@ pub fn App() -> Html {
                 on_cancel_lead={dispatch(|()| Msg::CancelLead)}
                 on_dismiss={dispatch(|()| Msg::DismissNotice)}
                 on_close_log={close.clone()} />
+            <Walkthrough key={*tour_run} {moment} hand={view.hand_number} />
             { overlay }
             { summary }
+            </ContextProvider<Counting>>
+            if let Some(game) = *rules_open {
+                <RulesPage {game} on_close={close_rules} on_walkthrough={Some(replay_tour)} />
+            }
             { persistence }
         </div>
     }

@@ -6,6 +6,7 @@ use bones_engine::Tile;
 use yew::prelude::*;
 
 use crate::pips;
+use crate::tile_names::{tile_or_hidden_name, Counting};
 
 /// How a domino lies.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -76,12 +77,14 @@ pub fn Domino(props: &DominoProps) -> Html {
             </>
         },
     };
-    let label = props
-        .tile
-        .map_or_else(|| "face-down tile".to_owned(), |t| t.to_string());
+    // Spoken as a player says it ("six-four, ten count"); the game on the
+    // table (a context the App provides) decides whether counts are named.
+    let counting = use_context::<Counting>().unwrap_or_default();
+    let label = tile_or_hidden_name(props.tile, counting);
     html! {
         <svg class={classes!("domino", props.class.clone())} viewBox={view_box}
-             role="img" aria-label={label} focusable="false">
+             role="img" aria-label={label} focusable="false"
+             data-face={props.tile.map(|t| t.to_string())}>
             <g transform={turn}>{ body }</g>
         </svg>
     }

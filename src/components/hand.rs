@@ -18,6 +18,7 @@ use web_sys::{HtmlElement, PointerEvent};
 use yew::prelude::*;
 
 use super::domino::Domino;
+use crate::tile_names::{tile_name, Counting};
 
 /// A pointer movement under this many pixels is a tap, not a drag.
 const DRAG_THRESHOLD: f64 = 8.0;
@@ -124,6 +125,7 @@ fn focus_tile(tile: Tile) {
 pub fn Hand(props: &HandProps) -> Html {
     // The drag lives in a ref, not in state: pointer events can arrive
     // faster than renders, and every handler must see the latest drag.
+    let counting = use_context::<Counting>().unwrap_or_default();
     let drag = use_mut_ref(|| None::<Drag>);
     let redraw = use_force_update();
     // The tile a drag just dropped back, to animate its return.
@@ -297,7 +299,8 @@ pub fn Hand(props: &HandProps) -> Html {
         let selected = props.selected == Some(tile) && ht.copy == 0;
         let unplayable = props.playing && !ht.playable;
         let label = format!(
-            "{tile}{}{}{}{}",
+            "{}{}{}{}{}",
+            tile_name(tile, counting),
             if ht.fresh { ", new" } else { "" },
             if unplayable { ", cannot be played now" } else { "" },
             if ht.forced && props.playing { ", must be played" } else { "" },

@@ -16,6 +16,7 @@ use bones_engine::{GameKind, Tile};
 use yew::prelude::*;
 
 use super::domino::{Domino, Lie};
+use crate::tile_names::{tile_name, Counting};
 
 /// Props of [`KittyPanel`].
 #[derive(Properties, PartialEq)]
@@ -44,6 +45,7 @@ fn tiles_words(tiles: &[Tile]) -> String {
 /// The player's kitty, spare or discard.
 #[component]
 pub fn KittyPanel(props: &KittyPanelProps) -> Html {
+    let counting = Counting::of(props.kind);
     let picked = tiles_words(&props.picked);
     let (title, lede, back_label) = match props.kind {
         GameKind::Texas88 => (
@@ -73,7 +75,7 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
             let onclick = props.on_unstage.reform(move |_: MouseEvent| tile);
             html! {
                 <button type="button" class="kitty-slot filled" data-staged={tile.to_string()}
-                        aria-label={format!("{tile}, chosen: tap to take it back")} {onclick}>
+                        aria-label={format!("{}, chosen: tap to take it back", tile_name(tile, counting))} {onclick}>
                     <Domino tile={Some(tile)} />
                     <span class="slot-undo" aria-hidden="true">{ "↩" }</span>
                 </button>

@@ -17,6 +17,7 @@ pub mod last_trick;
 pub mod lead_choice;
 pub mod notice;
 pub mod persistence;
+pub mod rules_page;
 pub mod score_pad;
 pub mod seat;
 pub mod settings;
@@ -25,5 +26,6 @@ pub mod table;
 pub mod tally;
 pub mod top_bar;
 pub mod trick;
+pub mod walkthrough;
 
 pub use app::App;

@@ -27,6 +27,9 @@ pub struct SetupProps {
     /// Go back to the game in progress, if there is one.
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
+    /// Open the rules page for a game.
+    #[prop_or_default]
+    pub on_rules: Option<Callback<GameKind>>,
 }
 
 fn check(id: &'static str, label: &'static str, value: bool, on: Callback<bool>) -> Html {
@@ -81,7 +84,7 @@ fn number(id: &'static str, label: &'static str, value: u16, on: Callback<u16>) 
 fn trump_options(t: TrumpOptions, sevens_allowed: bool, on: &Callback<TrumpOptions>) -> Html {
     html! {
         <>
-            <h3>{ "Doubles" }</h3>
+            <h2>{ "Doubles" }</h2>
             { select("opt-doubles", "With a trump suit",
                 if t.doubles == DoublesRank::High { "high" } else { "low" },
                 &[("high", "Doubles high"), ("low", "Doubles low")],
@@ -137,7 +140,7 @@ fn texas42_options(r: Texas42, on: &Callback<Rules>) -> Html {
     let custom = Preset::ALL.into_iter().all(|p| Texas42::preset(p) != r);
     html! {
         <>
-            <h3>{ "Rules" }</h3>
+            <h2>{ "Rules" }</h2>
             <div class="segmented presets" role="group" aria-label="Presets">
                 { preset(Preset::Straight, "Straight 42") }
                 { preset(Preset::House, "House 42") }
@@ -154,7 +157,7 @@ fn texas42_options(r: Texas42, on: &Callback<Rules>) -> Html {
                 { check("opt-early-end", "End a hand as soon as it is decided", r.early_end, set(|mut r, v| { r.early_end = v; r })) }
             }
             { trump_options(r.trumps, true, &on.reform(move |t| Rules::Texas42(Texas42 { trumps: t, ..r }))) }
-            <h3>{ "House contracts" }</h3>
+            <h2>{ "House contracts" }</h2>
             { select("opt-nello", "Nel-O",
                 match r.nello { None => "off", Some(NelloBid::OneMark) => "mark", Some(NelloBid::AnyBid) => "any" },
                 &[("off", "Off"), ("mark", "On a mark bid"), ("any", "On any bid")],
@@ -178,7 +181,7 @@ fn texas88_options(r: bones_engine::Texas88, on: &Callback<Rules>) -> Html {
     let marks = r.scoring == Scoring::Marks;
     html! {
         <>
-            <h3>{ "Rules" }</h3>
+            <h2>{ "Rules" }</h2>
             { select("opt-scoring", "Scoring", if marks { "marks" } else { "points" },
                 &[("points", "Points"), ("marks", "Marks (176, 264, 352 = 2, 3, 4)")],
                 on.reform(move |v: String| {
@@ -204,7 +207,7 @@ fn big_game_options(r: bones_engine::BigGame, on: &Callback<Rules>) -> Html {
     use bones_engine::BigGame;
     html! {
         <>
-            <h3>{ "Rules" }</h3>
+            <h2>{ "Rules" }</h2>
             { number("opt-target", "Points to win", r.target,
                 on.reform(move |n| Rules::BigGame(BigGame { target: n, ..r }))) }
             { all_pass_select(r.all_pass, on.reform(move |a| Rules::BigGame(BigGame { all_pass: a, ..r }))) }
@@ -217,7 +220,7 @@ fn big_game_options(r: bones_engine::BigGame, on: &Callback<Rules>) -> Html {
 fn euchre_options(r: Euchre, on: &Callback<Rules>) -> Html {
     html! {
         <>
-            <h3>{ "Rules" }</h3>
+            <h2>{ "Rules" }</h2>
             { number("opt-target", "Points to win", r.target,
                 on.reform(move |n| Rules::Euchre(Euchre { target: n, ..r }))) }
             { select("opt-lead", "A plain tile led leads",
@@ -294,7 +297,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         };
         html! {
             <>
-                <h3>{ "Players" }</h3>
+                <h2>{ "Players" }</h2>
                 <div class="segmented players" role="group" aria-label="Players">{ seg(2) }{ seg(3) }{ seg(4) }</div>
             </>
         }
@@ -327,8 +330,16 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <div class="game-cards" role="radiogroup" aria-label="Game">
                     { for GameKind::ALL.into_iter().map(game_card) }
                 </div>
+                if let Some(cb) = props.on_rules.clone() {
+                    <p class="setup-rules">
+                        <button type="button" class="link-btn" data-testid="setup-rules"
+                                onclick={cb.reform(move |_: MouseEvent| s.game)}>
+                            { format!("How to play {}", s.game.title()) }
+                        </button>
+                    </p>
+                }
                 { for players }
-                <h3>{ "Opponents" }</h3>
+                <h2>{ "Opponents" }</h2>
                 <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
                 <p class="level-about">{ level_about(s.level) }</p>
                 <div class="setup-options">{ options }</div>

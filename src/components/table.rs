@@ -523,7 +523,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(c) = centre {
                             <CentrePiece centre={c} />
                         } else {
-                            <TrickArea {plays} {winner} {caption} seats={s.players} {led} />
+                            <TrickArea {plays} {winner} {caption} seats={s.players} {led} animate=true />
                         }
                     </div>
                     <div class="status" data-status="">

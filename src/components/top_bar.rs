@@ -22,6 +22,9 @@ pub struct TopBarProps {
     /// Open the "Game" sheet (download, load, share, statistics).
     #[prop_or_default]
     pub on_menu: Option<Callback<()>>,
+    /// Open the rules page.
+    #[prop_or_default]
+    pub on_rules: Option<Callback<()>>,
 }
 
 /// The top bar.
@@ -54,6 +57,11 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                     <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}
                             aria-label="Game: download, load, share, statistics" title="Download, load, share, statistics">
                         <span class="bar-icon" aria-hidden="true">{ "⇅" }</span><span class="bar-label">{ "Game" }</span>
+                    </button>
+                }
+                if let Some(cb) = &props.on_rules {
+                    <button type="button" class="bar-btn" data-testid="rules-open" aria-label="Rules" onclick={click(cb)}>
+                        <span class="bar-icon" aria-hidden="true">{ "?" }</span><span class="bar-label">{ "Rules" }</span>
                     </button>
                 }
                 <button type="button" class="bar-btn" data-testid="settings" aria-label="Settings" onclick={click(&props.on_settings)}>

@@ -7,6 +7,7 @@ use bones_engine::{Seat, Tile};
 use yew::prelude::*;
 
 use super::domino::{Domino, Lie};
+use crate::motion;
 use crate::seating::Position;
 
 /// One play in the trick.
@@ -37,14 +38,74 @@ pub struct TrickProps {
     /// The suit led ("treys"), while the trick is played.
     #[prop_or_default]
     pub led: Option<AttrValue>,
+    /// Animate plays arriving and the taken trick leaving (the live
+    /// table; not the last-trick sheet).
+    #[prop_or_default]
+    pub animate: bool,
+}
+
+/// Runs the table's animations after each render: the newest play flies
+/// in from its seat, and a taken trick gathers to its winner.
+fn animate_trick(
+    trick: &web_sys::Element,
+    seen: &mut (usize, Option<Seat>),
+    now: (usize, Option<Seat>),
+) {
+    let before = std::mem::replace(seen, now);
+    if before == now {
+        return;
+    }
+    let tiles: Vec<web_sys::Element> = (0..now.0.max(before.0))
+        .filter_map(|i| {
+            trick
+                .query_selector(&format!(".trick-tile[data-order=\"{i}\"]"))
+                .ok()
+                .flatten()
+        })
+        .collect();
+    if now.0 < before.0 || before.1.is_some() {
+        // A new trick in slots the last one used: start clean.
+        tiles.iter().for_each(motion::cancel_animations);
+    }
+    let Some(timing) = motion::table_timing() else {
+        return;
+    };
+    let fresh_play = now.0 > before.0 || (now.0 == 1 && before.1.is_some());
+    if fresh_play {
+        if let Some(tile) = tiles.last() {
+            let seat = tile
+                .get_attribute("data-seat")
+                .and_then(|s| s.parse::<u8>().ok());
+            if let Some(seat) = seat {
+                motion::travel_in(tile, seat, timing);
+            }
+        }
+    }
+    if let (Some(winner), None) = (now.1, before.1) {
+        motion::gather(&tiles, winner.get(), timing);
+    }
 }
 
 /// The trick in the middle of the table.
 #[component]
 pub fn TrickArea(props: &TrickProps) -> Html {
     let leader = props.plays.first().map(|p| p.seat);
+    let node = use_node_ref();
+    let seen = use_mut_ref(|| (0usize, None::<Seat>));
+    {
+        let node = node.clone();
+        let animate = props.animate;
+        use_effect_with(
+            (props.plays.clone(), props.winner),
+            move |(plays, winner)| {
+                if let (true, Some(el)) = (animate, node.cast::<web_sys::Element>()) {
+                    animate_trick(&el, &mut seen.borrow_mut(), (plays.len(), *winner));
+                }
+            },
+        );
+    }
     html! {
-        <div class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
+        <div ref={node} class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
              data-leader={leader.map(|s| s.get().to_string())}
              data-winner={props.winner.map(|s| s.get().to_string())} data-led={props.led.clone()}
              aria-live="polite">

@@ -119,7 +119,7 @@ test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', 
     },
     playing: async (s) => {
       if (chosen && !seen) {
-        const kitty = await page.locator('[data-note] .note-tile').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+        const kitty = await page.locator('[data-note] .note-tile').evaluateAll((els) => els.map((e) => e.dataset.face));
         assert.deepEqual(kitty.sort(), [...chosen].sort(), 'the player sees what it put back');
         seen = true;
       }

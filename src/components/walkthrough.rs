@@ -1,0 +1,124 @@
+//! The first-hand walkthrough: short coach marks over the real table,
+//! one per moment of the hand (see [`crate::tour`]).
+//!
+//! It never blocks play: the card sits above the table with no backdrop,
+//! lets pointer events through except on its own two buttons, and takes
+//! no focus. The part of the table a mark is about is ringed through a
+//! `data-tour` attribute on the app's root, which the CSS reads.
+//! Finishing or skipping is remembered in `localStorage`.
+
+use yew::prelude::*;
+
+use crate::tour::{CoachStep, Moment, Tour, WALKTHROUGH_DONE, WALKTHROUGH_KEY};
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
+}
+
+/// Whether this browser has finished (or skipped) the walkthrough.
+#[must_use]
+pub fn walkthrough_done() -> bool {
+    storage()
+        .and_then(|s| s.get_item(WALKTHROUGH_KEY).ok().flatten())
+        .is_some_and(|v| v == WALKTHROUGH_DONE)
+}
+
+/// Forgets that the walkthrough was done, so it shows again.
+pub fn forget_walkthrough() {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(WALKTHROUGH_KEY);
+    }
+}
+
+fn remember_done() {
+    if let Some(s) = storage() {
+        let _ = s.set_item(WALKTHROUGH_KEY, WALKTHROUGH_DONE);
+    }
+}
+
+/// Marks the part of the table a step is about (or nothing).
+fn set_tour_attribute(step: Option<CoachStep>) {
+    let root = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".app").ok().flatten());
+    if let Some(root) = root {
+        let _ = match step {
+            Some(s) => root.set_attribute("data-tour", s.name()),
+            None => root.remove_attribute("data-tour"),
+        };
+    }
+}
+
+/// Props of [`Walkthrough`].
+#[derive(Properties, PartialEq)]
+pub struct WalkthroughProps {
+    /// The moment of the hand on the table.
+    pub moment: Moment,
+    /// The hand's number (the tour belongs to one hand).
+    pub hand: u32,
+}
+
+/// The coach marks.
+#[component]
+pub fn Walkthrough(props: &WalkthroughProps) -> Html {
+    let tour = use_state_eq(|| Tour {
+        finished: walkthrough_done(),
+        ..Tour::default()
+    });
+
+    // Follow the hand.
+    {
+        let tour = tour.clone();
+        use_effect_with((props.moment, props.hand), move |&(moment, hand)| {
+            let next = tour.advance(moment, hand);
+            if next.finished && !tour.finished {
+                remember_done();
+            }
+            tour.set(next);
+        });
+    }
+    let showing = tour.showing();
+    use_effect_with(showing, |&step| {
+        set_tour_attribute(step);
+        || set_tour_attribute(None)
+    });
+
+    let Some(step) = showing else {
+        return Html::default();
+    };
+    let (title, text) = step.words(props.moment.kind);
+    let got_it = {
+        let tour = tour.clone();
+        Callback::from(move |_: MouseEvent| {
+            let next = tour.dismiss();
+            if next.finished {
+                remember_done();
+            }
+            tour.set(next);
+        })
+    };
+    let skip = {
+        let tour = tour.clone();
+        Callback::from(move |_: MouseEvent| {
+            remember_done();
+            tour.set(Tour {
+                finished: true,
+                ..*tour
+            });
+        })
+    };
+    let last = step == CoachStep::ScorePad;
+    html! {
+        <aside class="tour" data-testid="tour" data-step={step.name()} aria-label="Walkthrough" aria-live="polite">
+            <p class="tour-count">{ format!("First hand · {} of {}", step.number(), CoachStep::ALL.len()) }</p>
+            <p class="tour-title">{ title }</p>
+            <p class="tour-text">{ text }</p>
+            <div class="tour-actions">
+                <button type="button" class="btn ghost tour-skip" data-testid="tour-skip" onclick={skip}>{ "Skip tour" }</button>
+                <button type="button" class="btn primary tour-ok" data-testid="tour-ok" onclick={got_it}>
+                    { if last { "Done" } else { "Got it" } }
+                </button>
+            </div>
+        </aside>
+    }
+}

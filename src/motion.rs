@@ -1,0 +1,207 @@
+//! Table animations, FLIP style: a tile is drawn where it ends up, then
+//! played from where it came from (the seat that played it) to there with
+//! the Web Animations API; a taken trick gathers towards its winner.
+//! Only `transform` and `opacity` move, so phones composite them cheaply.
+//!
+//! Nothing moves when the player asks for reduced motion or the bots play
+//! at "instant", and every timing fits inside the bots' pace (a tile lands
+//! before the next bot plays; a trick is gathered before it is cleared),
+//! so animations never slow the game down.
+
+use js_sys::{Array, Function, Object, Reflect};
+use wasm_bindgen::{JsCast, JsValue};
+use web_sys::Element;
+
+use crate::prefs::Speed;
+
+/// How a tile travels to the trick and how the trick leaves.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Timing {
+    /// A played tile's flight to its place, ms.
+    pub travel_ms: u32,
+    /// How long a taken trick sits still before gathering, ms.
+    pub gather_delay_ms: u32,
+    /// The gathering itself, ms.
+    pub gather_ms: u32,
+}
+
+impl Timing {
+    /// The timing at this pace, or `None` when nothing should move.
+    #[must_use]
+    pub const fn at(speed: Speed) -> Option<Timing> {
+        let (bot, trick) = (speed.bot_ms(), speed.trick_ms());
+        if bot == 0 || trick == 0 {
+            return None;
+        }
+        // A flight lasts at most 320 ms and lands before the next bot plays.
+        let travel_ms = if bot * 4 / 5 < 320 { bot * 4 / 5 } else { 320 };
+        // The trick rests for half its pause, then gathers in the next
+        // 40%, ending before the table clears it.
+        Some(Timing {
+            travel_ms,
+            gather_delay_ms: trick / 2,
+            gather_ms: trick * 2 / 5,
+        })
+    }
+}
+
+fn document() -> Option<web_sys::Document> {
+    web_sys::window().and_then(|w| w.document())
+}
+
+/// Whether the player asked the system for less motion.
+#[must_use]
+pub fn reduced_motion() -> bool {
+    let Some(window) = web_sys::window() else {
+        return true;
+    };
+    // `matchMedia` through `Reflect`: one call is not worth a web-sys
+    // feature (and its code) in the page.
+    let matches = Reflect::get(&window, &"matchMedia".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<Function>().ok())
+        .and_then(|f| {
+            f.call1(&window, &"(prefers-reduced-motion: reduce)".into())
+                .ok()
+        })
+        .and_then(|mql| Reflect::get(&mql, &"matches".into()).ok());
+    matches.is_none_or(|m| m.as_bool().unwrap_or(true))
+}
+
+/// The table's pace, from the app root's `data-speed`.
+#[must_use]
+pub fn table_timing() -> Option<Timing> {
+    if reduced_motion() {
+        return None;
+    }
+    let speed = document()
+        .and_then(|d| d.query_selector(".app[data-speed]").ok().flatten())
+        .and_then(|el| el.get_attribute("data-speed"))
+        .and_then(|name| Speed::from_name(&name))?;
+    Timing::at(speed)
+}
+
+fn call_method(target: &JsValue, name: &str, args: &Array) -> Option<JsValue> {
+    let f = Reflect::get(target, &name.into())
+        .ok()?
+        .dyn_into::<Function>()
+        .ok()?;
+    f.apply(target, args).ok()
+}
+
+fn object(pairs: &[(&str, JsValue)]) -> Object {
+    let o = Object::new();
+    for (k, v) in pairs {
+        let _ = Reflect::set(&o, &(*k).into(), v);
+    }
+    o
+}
+
+/// `el.animate(keyframes, options)`.
+fn animate(el: &Element, frames: &[Object], options: &Object) {
+    let keyframes: Array = frames.iter().collect();
+    let _ = call_method(el, "animate", &Array::of2(&keyframes, options));
+}
+
+/// Stops every animation on `el` (a reused trick slot starts clean).
+pub fn cancel_animations(el: &Element) {
+    let Some(list) = call_method(el, "getAnimations", &Array::new()) else {
+        return;
+    };
+    for a in Array::from(&list).iter() {
+        let _ = call_method(&a, "cancel", &Array::new());
+    }
+}
+
+/// The centre of `el` on screen.
+fn centre(el: &Element) -> (f64, f64) {
+    let r = el.get_bounding_client_rect();
+    (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+/// Where seat `seat`'s tiles are on screen: another player's tiles, or
+/// the player's own hand.
+fn seat_centre(seat: u8) -> Option<(f64, f64)> {
+    let d = document()?;
+    let selector =
+        format!(".seat[data-seat=\"{seat}\"] .seat-tiles, .me[data-seat=\"{seat}\"] .hand");
+    let el = d.query_selector(&selector).ok().flatten()?;
+    Some(centre(&el))
+}
+
+/// Flies `tile` (a trick slot, already in place) in from seat `seat`.
+pub fn travel_in(tile: &Element, seat: u8, t: Timing) {
+    let Some((sx, sy)) = seat_centre(seat) else {
+        return;
+    };
+    let (x, y) = centre(tile);
+    let from = format!("translate({:.1}px, {:.1}px) scale(.8)", sx - x, sy - y);
+    animate(
+        tile,
+        &[
+            object(&[("transform", from.into()), ("opacity", 0.4.into())]),
+            object(&[("transform", "none".into()), ("opacity", 1.into())]),
+        ],
+        &object(&[
+            ("duration", t.travel_ms.into()),
+            ("easing", "cubic-bezier(.2, .8, .3, 1)".into()),
+        ]),
+    );
+}
+
+/// Gathers the trick's tiles towards seat `winner` and fades them.
+pub fn gather(tiles: &[Element], winner: u8, t: Timing) {
+    let Some((wx, wy)) = seat_centre(winner) else {
+        return;
+    };
+    for (i, tile) in tiles.iter().enumerate() {
+        let (x, y) = centre(tile);
+        let to = format!("translate({:.1}px, {:.1}px) scale(.4)", wx - x, wy - y);
+        // The later plays leave a touch later: the pile slides as one.
+        let stagger = u32::try_from(i).unwrap_or(0) * 30;
+        animate(
+            tile,
+            &[
+                object(&[("transform", "none".into()), ("opacity", 1.into())]),
+                object(&[("transform", to.into()), ("opacity", 0.into())]),
+            ],
+            &object(&[
+                (
+                    "duration",
+                    t.gather_ms.saturating_sub(stagger).max(1).into(),
+                ),
+                ("delay", (t.gather_delay_ms + stagger).into()),
+                ("easing", "cubic-bezier(.5, 0, .75, 0)".into()),
+                ("fill", "forwards".into()),
+            ]),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instant_play_has_no_motion() {
+        assert_eq!(Timing::at(Speed::Instant), None);
+    }
+
+    #[test]
+    fn motion_fits_inside_the_bots_pace() {
+        for speed in [Speed::Relaxed, Speed::Normal, Speed::Fast] {
+            let t = Timing::at(speed).expect("moves");
+            assert!(
+                t.travel_ms <= 320 && t.travel_ms < speed.bot_ms(),
+                "{speed:?}"
+            );
+            // The first three plays fly in before the fourth lands and the
+            // trick starts its rest.
+            assert!(t.travel_ms <= t.gather_delay_ms, "{speed:?}");
+            assert!(
+                t.gather_delay_ms + t.gather_ms < speed.trick_ms(),
+                "{speed:?}: gathered before the table clears"
+            );
+        }
+    }
+}

@@ -1,0 +1,259 @@
+// The rules page, the first-hand walkthrough, tiles' spoken names, play
+// by keyboard alone, and the table's animations (with motion, and none
+// under prefers-reduced-motion). Screenshots of the rules page and the
+// walkthrough on a phone and a desktop.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** The page scrolls sideways by this many pixels (0 is what we want). */
+function sideScroll(page) {
+  return page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
+}
+
+/** Acts for the player (first bid or pass, first trump, first legal tile)
+ *  until `stop(state)` holds on the player's turn. */
+async function playUntil(page, stop, limit = 200) {
+  for (let i = 0; i < limit; i += 1) {
+    const s = await waitForPlayer(page);
+    if (await stop(s)) return s;
+    if (s.summary) await page.click('[data-testid="next-hand"]');
+    else if (s.over) throw new Error('the game ended first');
+    else if (s.phase === 'bidding') {
+      const euchrePass = page.locator('[data-panel="bidding"] [data-action="pass"]');
+      if (await euchrePass.count()) await euchrePass.first().click();
+      else await bid(page);
+    } else if (s.phase === 'declaring') await declare(page);
+    else if (s.phase === 'discarding') {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.click('[data-testid="confirm-discards"]');
+    } else {
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
+    }
+  }
+  throw new Error('condition not reached');
+}
+
+/** "six-four, ten count" for "6-4" in a game that counts; faces only otherwise. */
+function spoken(face, counts) {
+  const words = ['blank', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+  const [hi, lo] = face.split('-').map(Number);
+  let name = hi === lo ? `double ${words[hi]}` : `${words[hi]}-${words[lo]}`;
+  if (counts && hi + lo === 10) name += ', ten count';
+  if (counts && hi + lo === 5) name += ', five count';
+  return name;
+}
+
+test('the rules page opens from the setup screen, switches games, and Escape returns focus', async () => {
+  for (const [device, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    const { page, errors, context } = await open(env, { device, query: '?seed=5&speed=instant' });
+    await page.click('[data-testid="setup-rules"]');
+    const sheet = page.locator('[data-testid="rules-page"]');
+    await sheet.waitFor();
+    assert.equal(await sheet.getAttribute('data-rules'), 'texas42');
+    assert.equal(await page.locator('#rules-title').textContent(), 'Rules of Texas 42');
+    assert.ok((await sheet.textContent()).includes('Nel-O'), 'the house rules are listed');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-title', 'focus moves into the page');
+    assert.equal(await sideScroll(page), 0, 'no sideways scroll');
+    await screenshot(page, `${tag}-rules-texas42`);
+    await page.click('[data-rules-tab="euchre"]');
+    assert.equal(await sheet.getAttribute('data-rules'), 'euchre');
+    assert.ok((await sheet.textContent()).includes('euchred'));
+    assert.equal(await sideScroll(page), 0, 'no sideways scroll');
+    await screenshot(page, `${tag}-rules-euchre`);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'setup-rules', 'focus goes back');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('the rules page opens over a game from the top bar and closes without losing it', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
+  await chooseGame(page, 'big-game');
+  await newGame(page);
+  const s = await playUntil(page, async (st) => st.phase === 'playing');
+  const before = await page.evaluate(() => ({
+    game: document.querySelector('.app').dataset.game,
+    tiles: [...document.querySelectorAll('.hand .hand-tile')].map((t) => t.dataset.tile),
+  }));
+  await page.click('[data-testid="rules-open"]');
+  const sheet = page.locator('[data-testid="rules-page"]');
+  assert.equal(await sheet.getAttribute('data-rules'), 'big-game', 'the game on the table');
+  assert.ok((await sheet.textContent()).includes('7-3 or 8-2'));
+  await page.click('[data-testid="rules-close"]');
+  await sheet.waitFor({ state: 'detached' });
+  const afterClose = await page.evaluate(() => ({
+    game: document.querySelector('.app').dataset.game,
+    tiles: [...document.querySelectorAll('.hand .hand-tile')].map((t) => t.dataset.tile),
+  }));
+  assert.deepEqual(afterClose, before, 'the same game, the same hand');
+  assert.equal((await state(page)).phase, s.phase);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the walkthrough coaches the first hand without blocking it, can be skipped, and replayed', async () => {
+  for (const [device, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
+    const { page, errors, context } = await open(env, { device, query: '?seed=2024&speed=instant' });
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    await tour.waitFor();
+    const seen = new Set();
+    // Play through the marks by acting at the table only (never touching
+    // the card): it must not be in the way.
+    await playUntil(page, async (s) => {
+      if (await tour.count()) {
+        const step = await tour.getAttribute('data-step');
+        if (!seen.has(step)) {
+          seen.add(step);
+          assert.equal(await page.locator('.app').getAttribute('data-tour'), step, 'the table part is ringed');
+          if (step === 'bidding' || step === 'follow') {
+            assert.equal(await sideScroll(page), 0);
+            await screenshot(page, `${tag}-walkthrough-${step}`);
+          }
+        }
+      }
+      return s.phase === 'playing' && (await page.locator('.trick-tile').count()) === 0 && seen.has('counts');
+    });
+    assert.ok(seen.has('bidding') && seen.has('follow') && seen.has('counts'), [...seen].join(','));
+    // "Got it" hides the mark (the next shows when the hand gets there).
+    const step = await tour.getAttribute('data-step');
+    await page.click('[data-testid="tour-ok"]');
+    await page.waitForFunction((s) => document.querySelector('[data-testid="tour"]')?.dataset.step !== s, step);
+    // Replayed from the menu (the rules page at the table): the tour
+    // starts again from where the hand is.
+    await page.click('[data-testid="rules-open"]');
+    await page.click('[data-testid="replay-walkthrough"]');
+    await page.locator('[data-testid="rules-page"]').waitFor({ state: 'detached' });
+    await tour.waitFor();
+    // Skipped, and remembered.
+    await page.click('[data-testid="tour-skip"]');
+    await tour.waitFor({ state: 'detached' });
+    assert.equal(await page.locator('.app').getAttribute('data-tour'), null, 'no ring left behind');
+    assert.equal(await page.evaluate(() => localStorage.getItem('bones.walkthrough')), 'done');
+    await page.reload();
+    await page.waitForSelector('.app[data-game]');
+    assert.equal(await tour.count(), 0, 'a finished tour stays away');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('every tile on the table has a spoken name', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=11&speed=instant' });
+  await newGame(page);
+  await playUntil(page, async (s) => s.phase === 'playing' && (await page.locator('.trick-tile').count()) > 0);
+  const hand = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => [e.dataset.tile, e.getAttribute('aria-label')]));
+  assert.ok(hand.length > 0);
+  for (const [face, label] of hand) assert.ok(label.startsWith(spoken(face, true)), `${face}: ${label}`);
+  const trick = await page.locator('.trick-tile .domino').evaluateAll((els) => els.map((e) => [e.dataset.face, e.getAttribute('aria-label')]));
+  assert.ok(trick.length > 0);
+  for (const [face, label] of trick) assert.equal(label, spoken(face, true));
+  const hidden = await page.locator('.seat .domino').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+  assert.ok(hidden.length > 0 && hidden.every((l) => l === 'hidden tile'), hidden.join(','));
+  // Every button has a name.
+  const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, [role="button"]')]
+    .filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML.slice(0, 80)));
+  assert.deepEqual(unnamed, []);
+  await context.close();
+
+  // Domino Euchre scores tricks: no counts in the names.
+  const euchre = await open(env, { device: DESKTOP, query: '?seed=12&speed=instant' });
+  await chooseGame(euchre.page, 'euchre', { players: 4 });
+  await newGame(euchre.page);
+  await waitForPlayer(euchre.page);
+  const labels = await euchre.page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => [e.dataset.tile, e.getAttribute('aria-label')]));
+  for (const [face, label] of labels) assert.ok(label.startsWith(spoken(face, false)) && !label.includes('count'), label);
+  assert.deepEqual([...errors, ...euchre.errors], []);
+  await euchre.context.close();
+});
+
+test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
+  /** Presses Tab until `selector` has focus, then Enter. */
+  async function tabTo(selector) {
+    for (let i = 0; i < 80; i += 1) {
+      if (await page.evaluate((sel) => document.activeElement?.matches(sel), selector)) {
+        await page.keyboard.press('Enter');
+        return;
+      }
+      await page.keyboard.press('Tab');
+    }
+    throw new Error(`Tab never reached ${selector}`);
+  }
+  await tabTo('[data-testid="new-game"]');
+  await page.waitForSelector('.app[data-game]');
+  let played = 0;
+  for (;;) {
+    const s = await waitForPlayer(page);
+    if (s.summary) break;
+    if (s.phase === 'bidding') {
+      const pass = await page.locator('[data-panel="bidding"] [data-action="pass"]').count();
+      await tabTo(pass ? '[data-panel="bidding"] [data-action="pass"]' : '[data-panel="bidding"] .bid-btn');
+    } else if (s.phase === 'declaring') {
+      await tabTo('[data-panel="declare"] .declare-btn');
+    } else {
+      const n = s.tiles;
+      await tabTo('.hand .hand-tile[tabindex="0"]');
+      // Enter on the roving tile may be refused (not legal): then walk
+      // right with the arrows to a legal one.
+      const ok = await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n, { timeout: 1500 })
+        .then(() => true, () => false);
+      if (!ok) {
+        for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
+          await page.keyboard.press('ArrowRight');
+        }
+        await page.keyboard.press('Enter');
+        await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
+      }
+      played += 1;
+    }
+  }
+  assert.ok(played >= 1, 'tiles were played from the keyboard');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Counts `animate()` calls on trick tiles (the page's FLIP motion). */
+const COUNT_ANIMATIONS = () => {
+  window.trickAnimations = 0;
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function counted(...args) {
+    if (this.classList.contains('trick-tile')) window.trickAnimations += 1;
+    return animate.apply(this, args);
+  };
+};
+
+test('tiles fly to the trick and the trick gathers to its winner, unless motion is reduced', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    const context = await env.browser.newContext({ ...PHONE, reducedMotion });
+    await context.addInitScript(COUNT_ANIMATIONS);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    // Fast bots: real pacing, so the animations run as players see them.
+    await page.goto(`${env.url}/?seed=2024&speed=fast`);
+    await newGame(page);
+    // Until a whole trick has been played and taken.
+    await playUntil(page, async () => page.evaluate(() => !!document.querySelector('.log-list li[data-kind="trick"]')));
+    const count = await page.evaluate(() => window.trickAnimations);
+    if (reducedMotion === 'reduce') assert.equal(count, 0, 'nothing moves under reduced motion');
+    // Four plays flew in (at most four per trick) and more moved: the gathering.
+    else assert.ok(count > 4, `plays flew in and the trick gathered (${count} animations)`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
