@@ -25,6 +25,7 @@ pub mod heuristic;
 pub mod knowledge;
 pub mod level;
 mod random;
+pub mod review;
 pub mod sample;
 pub mod search;
 pub mod solver;

@@ -32,7 +32,7 @@ use super::declare::ranked_trumps;
 use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
 use super::worlds::draw;
-use super::SearchBot;
+use super::{BidPolicy, SearchBot};
 use crate::heuristic::hand::{best_nello, best_trump, sevens_chance, trump_choices};
 use crate::knowledge::World;
 use crate::sample::Sampler;
@@ -179,74 +179,12 @@ fn weigh(
         return Vec::new();
     }
     let hand_total = rules.hand_total();
-    let (lowest, _, _) = bones_engine::score::points_ladder(&rules);
-    let wants_trumps = bids
-        .iter()
-        .any(|b| matches!(b, Bid::Points(_) | Bid::Marks(_)));
-
-    // Points this side takes with each of the hand's best trumps, per deal,
-    // with the simulation's optimism taken off (see `BidPolicy::margin`).
-    // In the marks game only thresholds matter: null-window searches up a
-    // ladder of levels, stopping at the first one missed, give the highest
-    // level reached (exact points are not needed, and cost more).
     let policy = bot.config.policy;
-    let margin = (policy.margin * f32::from(hand_total) / 42.0).round() as u16;
     let marks_game = rules.scoring() == Scoring::Marks;
     let mark = rules.mark_points();
-    let mut ladder: Vec<u16> = bids
-        .iter()
-        .filter_map(|b| match b {
-            Bid::Points(n) => Some((u16::from(*n) + margin).min(hand_total)),
-            Bid::Marks(_) => Some(hand_total),
-            _ => None,
-        })
-        .collect();
-    ladder.sort_unstable();
-    ladder.dedup();
-    let mut by_trump: Vec<Vec<Option<u16>>> = Vec::new();
-    if wants_trumps {
-        let choices = trump_choices(&rules);
-        for t in ranked_trumps(
-            &rules,
-            view.hand,
-            &choices,
-            usize::from(bot.config.bid_trumps),
-        ) {
-            let trial = Trial::new(&rules, me, Bid::Points(lowest), me, Declaration::Trump(t));
-            let mut counts = Vec::with_capacity(worlds.len());
-            for (world, _) in worlds {
-                let mut solve = |ask| {
-                    trial.solve(
-                        &mut bot.solver,
-                        &rules,
-                        world,
-                        view.dealer,
-                        None,
-                        ask,
-                        budget,
-                    )
-                };
-                let count = if marks_game {
-                    let mut reached = Some(0);
-                    for &level in &ladder {
-                        match solve(Ask::Reach(Target::points(level))) {
-                            Some(1) => reached = Some(level),
-                            Some(_) => break,
-                            None => {
-                                reached = None;
-                                break;
-                            }
-                        }
-                    }
-                    reached
-                } else {
-                    solve(Ask::Value(Objective::Points))
-                };
-                counts.push(count);
-            }
-            by_trump.push(counts);
-        }
-    }
+    let TrumpCounts {
+        by_trump, margin, ..
+    } = trump_counts(bot, view, bids, worlds);
     // The chance (over the deals) that `hit` holds, for the best trump.
     let best_chance = |hit: &dyn Fn(u16) -> bool| -> f32 {
         by_trump
@@ -321,18 +259,7 @@ fn weigh(
     };
     // The chance of making a points bid in play, from the simulated one
     // and the rule of thumb's worth of the hand (see `Calibration`).
-    let calibrated = |simulated: f32| -> f32 {
-        let Some(c) = policy.calibration else {
-            return simulated;
-        };
-        let scale = f32::from(hand_total) / 42.0;
-        let choices = trump_choices(&rules);
-        let worth = best_trump(&rules, view.hand, &choices).map_or(0.0, |(_, v)| v);
-        let centre = f32::from(lowest) + 4.0 * scale;
-        let x =
-            c.bias + c.hand * (worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
-        1.0 / (1.0 + (-x).exp())
-    };
+    let calibrated = |simulated: f32| -> f32 { calibrated(&policy, view, simulated) };
     let nello_any = house.is_some_and(|h| h.nello == Some(NelloBid::AnyBid));
     let mut out = Vec::with_capacity(bids.len());
     for &bid in bids {
@@ -382,6 +309,125 @@ fn weigh(
         });
     }
     out
+}
+
+/// What the simulation of a bid gives, per trump tried: the counts the
+/// bidding and the bidding advisor both read.
+pub(super) struct TrumpCounts {
+    /// The hand's best trumps by the rule of thumb, best first (none when
+    /// no points or mark bid is among the bids).
+    pub trumps: Vec<Trump>,
+    /// For each of `trumps`, per world: the points this side takes (in the
+    /// marks game the highest level of the bids' ladder reached), the
+    /// margin added; `None` where the world made no valid position.
+    pub by_trump: Vec<Vec<Option<u16>>>,
+    /// Points added to every bid before it is compared with a count (see
+    /// `BidPolicy::margin`).
+    pub margin: u16,
+}
+
+/// Solves every world of `worlds` declaring each of the hand's best
+/// trumps, for the levels of `bids`.
+pub(super) fn trump_counts(
+    bot: &mut SearchBot,
+    view: &View,
+    bids: &[Bid],
+    worlds: &[(World, f32)],
+) -> TrumpCounts {
+    let rules = view.rules;
+    let me = view.seat;
+    let budget = bot.budget(&rules);
+    let hand_total = rules.hand_total();
+    let (lowest, _, _) = bones_engine::score::points_ladder(&rules);
+    let policy = bot.config.policy;
+    let wants_trumps = bids
+        .iter()
+        .any(|b| matches!(b, Bid::Points(_) | Bid::Marks(_)));
+
+    // Points this side takes with each of the hand's best trumps, per deal,
+    // with the simulation's optimism taken off (see `BidPolicy::margin`).
+    // In the marks game only thresholds matter: null-window searches up a
+    // ladder of levels, stopping at the first one missed, give the highest
+    // level reached (exact points are not needed, and cost more).
+    let margin = (policy.margin * f32::from(hand_total) / 42.0).round() as u16;
+    let marks_game = rules.scoring() == Scoring::Marks;
+    let mut ladder: Vec<u16> = bids
+        .iter()
+        .filter_map(|b| match b {
+            Bid::Points(n) => Some((u16::from(*n) + margin).min(hand_total)),
+            Bid::Marks(_) => Some(hand_total),
+            _ => None,
+        })
+        .collect();
+    ladder.sort_unstable();
+    ladder.dedup();
+    let mut by_trump: Vec<Vec<Option<u16>>> = Vec::new();
+    let mut trumps: Vec<Trump> = Vec::new();
+    if wants_trumps {
+        let choices = trump_choices(&rules);
+        for t in ranked_trumps(
+            &rules,
+            view.hand,
+            &choices,
+            usize::from(bot.config.bid_trumps),
+        ) {
+            let trial = Trial::new(&rules, me, Bid::Points(lowest), me, Declaration::Trump(t));
+            let mut counts = Vec::with_capacity(worlds.len());
+            for (world, _) in worlds {
+                let mut solve = |ask| {
+                    trial.solve(
+                        &mut bot.solver,
+                        &rules,
+                        world,
+                        view.dealer,
+                        None,
+                        ask,
+                        budget,
+                    )
+                };
+                let count = if marks_game {
+                    let mut reached = Some(0);
+                    for &level in &ladder {
+                        match solve(Ask::Reach(Target::points(level))) {
+                            Some(1) => reached = Some(level),
+                            Some(_) => break,
+                            None => {
+                                reached = None;
+                                break;
+                            }
+                        }
+                    }
+                    reached
+                } else {
+                    solve(Ask::Value(Objective::Points))
+                };
+                counts.push(count);
+            }
+            trumps.push(t);
+            by_trump.push(counts);
+        }
+    }
+    TrumpCounts {
+        trumps,
+        by_trump,
+        margin,
+    }
+}
+
+/// The chance of making a points bid in play, from the simulated one and
+/// the rule of thumb's worth of the hand (see `Calibration`).
+pub(super) fn calibrated(policy: &BidPolicy, view: &View, simulated: f32) -> f32 {
+    let Some(c) = policy.calibration else {
+        return simulated;
+    };
+    let rules = view.rules;
+    let (lowest, _, _) = bones_engine::score::points_ladder(&rules);
+    let scale = f32::from(rules.hand_total()) / 42.0;
+    let choices = trump_choices(&rules);
+    let worth = best_trump(&rules, view.hand, &choices).map_or(0.0, |(_, v)| v);
+    let centre = f32::from(lowest) + 4.0 * scale;
+    let x = c.bias + c.hand * (worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
+    1.0 / (1.0 + (-x).exp())
 }
 
 /// The weighted share of `worlds` in which `solve` answers 1.

@@ -48,6 +48,7 @@
 //! counts do not add up), it falls back to the rule-of-thumb player
 //! rather than fail.
 
+mod advice;
 mod auction;
 mod choose;
 mod declare;
@@ -58,6 +59,7 @@ mod stakes;
 mod trial;
 mod worlds;
 
+pub use advice::{bid_advice, AdviceRow, BidAdvice, ValueScale};
 pub use worlds::PlayerModel;
 
 use bones_engine::{GameKind, Phase, Rules, View};
