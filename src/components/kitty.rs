@@ -82,7 +82,7 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
             }
         }
         None => html! {
-            <div class="kitty-slot empty" aria-label="empty slot">
+            <div class="kitty-slot empty" role="img" aria-label="empty slot">
                 <span>{ "tap or drag a tile here" }</span>
             </div>
         },

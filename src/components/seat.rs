@@ -80,9 +80,9 @@ pub fn SeatView(props: &SeatProps) -> Html {
                 <div class="bubble" data-bubble={b.clone()}>{ b }</div>
             }
             if props.to_act {
-                <div class="thinking" aria-label="thinking"><i></i><i></i><i></i></div>
+                <div class="thinking" role="img" aria-label="thinking"><i></i><i></i><i></i></div>
             }
-            <div class="seat-tiles" aria-label={format!("{} tiles", props.hidden as usize + props.shown.len())}>
+            <div class="seat-tiles" role="group" aria-label={format!("{} tiles", props.hidden as usize + props.shown.len())}>
                 { for props.shown.iter().map(|t| html! {
                     <Domino tile={Some(*t)} {lie} class="mini shown" />
                 }) }
