@@ -322,7 +322,15 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         <main class="setup-wrap">
             <div class="setup" data-setup={s.game.name()}>
                 <header class="setup-head">
-                    <h1>{ "New game" }</h1>
+                    <div class="setup-title">
+                        <h1>{ "New game" }</h1>
+                        if let Some(cb) = props.on_rules.clone() {
+                            <button type="button" class="link-btn" data-testid="setup-rules"
+                                    onclick={cb.reform(move |_: MouseEvent| s.game)}>
+                                { format!("How to play {}", setup::short_name(s.game)) }
+                            </button>
+                        }
+                    </div>
                     <p class="setup-summary" data-summary="">
                         { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
                     </p>
@@ -330,14 +338,6 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <div class="game-cards" role="radiogroup" aria-label="Game">
                     { for GameKind::ALL.into_iter().map(game_card) }
                 </div>
-                if let Some(cb) = props.on_rules.clone() {
-                    <p class="setup-rules">
-                        <button type="button" class="link-btn" data-testid="setup-rules"
-                                onclick={cb.reform(move |_: MouseEvent| s.game)}>
-                            { format!("How to play {}", s.game.title()) }
-                        </button>
-                    </p>
-                }
                 { for players }
                 <h2>{ "Opponents" }</h2>
                 <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
