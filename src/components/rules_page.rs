@@ -22,6 +22,10 @@ pub struct RulesPageProps {
     pub on_walkthrough: Option<Callback<()>>,
 }
 
+/// The page's first and last focusable controls (focus wraps between them).
+const FIRST_ID: &str = "rules-close-x";
+const LAST_ID: &str = "rules-back";
+
 fn focused_element() -> Option<HtmlElement> {
     web_sys::window()
         .and_then(|w| w.document())
@@ -52,13 +56,34 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
     }
 
     let close = props.on_close.reform(|_: MouseEvent| ());
+    // Escape closes; Tab and Shift+Tab cycle inside the page (a modal
+    // dialog keeps focus in itself).
     let onkeydown = {
         let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| {
-            if e.key() == "Escape" {
+        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
+            "Escape" => {
                 e.prevent_default();
                 on_close.emit(());
             }
+            "Tab" => {
+                let at = focused_element().map(|el| el.id()).unwrap_or_default();
+                let wrap_to = match (e.shift_key(), at.as_str()) {
+                    (false, LAST_ID) => Some(FIRST_ID),
+                    (true, FIRST_ID | "rules-title") => Some(LAST_ID),
+                    _ => None,
+                };
+                let target = wrap_to.and_then(|id| {
+                    web_sys::window()
+                        .and_then(|w| w.document())
+                        .and_then(|d| d.get_element_by_id(id))
+                        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
+                });
+                if let Some(el) = target {
+                    e.prevent_default();
+                    let _ = el.focus();
+                }
+            }
+            _ => {}
         })
     };
 
@@ -98,13 +123,13 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
             <div class="sheet rules-page" data-testid="rules-page" data-rules={shown.name()}>
                 <header class="sheet-head">
                     <h2 id="rules-title" tabindex="-1" ref={heading}>{ format!("Rules of {}", shown.title()) }</h2>
-                    <button type="button" class="icon-btn" aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
+                    <button type="button" class="icon-btn" id={FIRST_ID} aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
                 </header>
                 <div class="segmented rules-tabs" role="group" aria-label="Game">{ for tabs }</div>
                 <div class="sheet-body rules-body">{ for sections }</div>
                 <footer class="sheet-foot">
                     { for walkthrough }
-                    <button type="button" class="btn primary" data-testid="rules-close" onclick={close}>{ "Back" }</button>
+                    <button type="button" class="btn primary" id={LAST_ID} data-testid="rules-close" onclick={close}>{ "Back" }</button>
                 </footer>
             </div>
         </div>

@@ -72,6 +72,12 @@ test('the rules page opens from the setup screen, switches games, and Escape ret
     assert.ok((await sheet.textContent()).includes('euchred'));
     assert.equal(await sideScroll(page), 0, 'no sideways scroll');
     await screenshot(page, `${tag}-rules-euchre`);
+    // Focus stays in the page: Tab from its last control wraps to the first.
+    await page.focus('[data-testid="rules-close"]');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'rules-close-x');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'rules-close');
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement.dataset.testid), 'setup-rules', 'focus goes back');
