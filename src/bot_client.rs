@@ -14,7 +14,9 @@ use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
 use yew::Callback;
 
-use crate::protocol::{BotOutcome, BotReply, BotRequest, JsonCodec, Ticket};
+use crate::protocol::{
+    BotOutcome, BotReply, BotRequest, JsonCodec, Ticket, WorkerReply, WorkerRequest,
+};
 use crate::worker::BotWorker;
 
 /// How long a worker may take to answer before it is presumed dead. Bots
@@ -121,7 +123,12 @@ impl BotClient {
         if inner.bridge.is_none() {
             let weak = weak.clone();
             let mut spawner = BotWorker::spawner();
-            spawner.callback(move |reply| BotClient::on_reply(&weak, reply));
+            spawner.callback(move |reply| {
+                // This worker only ever gets bot requests.
+                if let WorkerReply::Bot(reply) = reply {
+                    BotClient::on_reply(&weak, reply);
+                }
+            });
             inner.bridge = Some(
                 spawner
                     .encoding::<JsonCodec>()
@@ -129,7 +136,7 @@ impl BotClient {
             );
         }
         if let Some(bridge) = &inner.bridge {
-            bridge.send(pending.request.clone());
+            bridge.send(WorkerRequest::Bot(pending.request.clone()));
         }
         let ticket = pending.request.ticket;
         pending.watchdog = Some(Timeout::new(WATCHDOG_MS, move || {

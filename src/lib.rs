@@ -14,6 +14,8 @@
 #![warn(missing_docs)]
 
 pub mod bot_client;
+pub mod coach;
+pub mod coach_client;
 pub mod components;
 pub mod motion;
 pub mod persist;

@@ -89,6 +89,8 @@ pub struct Prefs {
     pub setup: Setup,
     /// Bot pace.
     pub speed: Speed,
+    /// Show the bidding advisor on the player's bidding turns.
+    pub advisor: bool,
 }
 
 /// The stored form: the engine's JSON for the chosen game's rules, the
@@ -102,6 +104,8 @@ struct StoredPrefs {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     level: Option<BotKind>,
     speed: Speed,
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    advisor: bool,
 }
 
 impl Prefs {
@@ -118,6 +122,7 @@ impl Prefs {
             others: all,
             level: Some(self.setup.level),
             speed: self.speed,
+            advisor: self.advisor,
         })
         .unwrap_or_default()
     }
@@ -141,6 +146,7 @@ impl Prefs {
         Ok(Prefs {
             setup,
             speed: stored.speed,
+            advisor: stored.advisor,
         })
     }
 }
@@ -208,8 +214,15 @@ mod tests {
         let prefs = Prefs {
             setup,
             speed: Speed::Fast,
+            advisor: true,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
+        let quiet = Prefs {
+            advisor: false,
+            ..prefs
+        };
+        assert!(!quiet.to_json().contains("advisor"));
+        assert_eq!(Prefs::from_json(&quiet.to_json()), Ok(quiet));
     }
 
     #[test]
@@ -219,6 +232,7 @@ mod tests {
         assert_eq!(prefs.setup.rules(), Rules::Texas42(Texas42::house()));
         assert_eq!(prefs.setup.level, BotKind::default_level());
         assert_eq!(prefs.speed, Speed::Fast);
+        assert!(!prefs.advisor, "the advisor starts off");
     }
 
     #[test]

@@ -216,6 +216,28 @@ pub struct BotReply {
     pub outcome: BotOutcome,
 }
 
+/// Page → worker: everything the AI worker is asked. A bot's move, or a
+/// question from the coach (hint, bidding advice, hand review; see
+/// [`crate::coach`]).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WorkerRequest {
+    /// Choose an action for a bot's seat.
+    Bot(BotRequest),
+    /// Answer the coach's question about the player's own game.
+    Coach(crate::coach::CoachRequest),
+}
+
+/// Worker → page: the answer to a [`WorkerRequest`] of the same kind.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum WorkerReply {
+    /// A bot's decision.
+    Bot(BotReply),
+    /// The coach's answer.
+    Coach(crate::coach::CoachReply),
+}
+
 /// The worker messages' encoding: JSON text. The engine's types serialize
 /// through self-describing forms (untagged settings switches, optional
 /// fields) that a binary codec such as bincode cannot read back, and a

@@ -538,6 +538,8 @@ pub enum Msg {
     CancelLead,
     /// The bots' pace.
     SetSpeed(Speed),
+    /// Show the bidding advisor (or not).
+    SetAdvisor(bool),
     /// Show an overlay (or none).
     Show(Overlay),
     /// Play a game built outside the reducer (a restored save, an import,
@@ -682,6 +684,7 @@ impl Reducible for Store {
             Msg::ConfirmDiscards => next.confirm_discards(),
             Msg::CancelLead => next.lead_choice = None,
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
+            Msg::SetAdvisor(on) => next.prefs.advisor = on,
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => {
                 let id = next.last_id.next();

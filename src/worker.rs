@@ -1,4 +1,5 @@
-//! The AI web worker: receives a [`BotRequest`], runs the bot, replies.
+//! The AI web worker: receives a [`WorkerRequest`] — a bot's move, or a
+//! coach question ([`crate::coach`]) — works it out and replies.
 //!
 //! Bots are pure computation, so the only way a request can fail is a
 //! panic. The release build aborts on panic, which would leave the page
@@ -12,7 +13,10 @@ use bones_engine::{Action, Bid};
 use gloo_worker::{HandlerId, Registrable, Worker, WorkerScope};
 use wasm_bindgen::JsCast;
 
-use crate::protocol::{BotOutcome, BotPool, BotReply, BotRequest, Fault, JsonCodec, Ticket};
+use crate::coach::{self, CoachAnswer, CoachReply, CoachTicket};
+use crate::protocol::{
+    BotOutcome, BotPool, BotReply, Fault, JsonCodec, Ticket, WorkerReply, WorkerRequest,
+};
 
 /// The worker's state: the bots it has made (every request is otherwise
 /// self-contained; a bot keeps only reusable tables between requests).
@@ -21,11 +25,18 @@ pub struct BotWorker {
     pool: BotPool,
 }
 
+/// Which request is being worked on.
+#[derive(Copy, Clone)]
+enum Asked {
+    Bot(Ticket),
+    Coach(CoachTicket),
+}
+
 /// The request being worked on, so the panic hook can answer it.
 struct InFlight {
     scope: WorkerScope<BotWorker>,
     handler: HandlerId,
-    ticket: Ticket,
+    asked: Asked,
 }
 
 thread_local! {
@@ -34,8 +45,8 @@ thread_local! {
 
 impl Worker for BotWorker {
     type Message = ();
-    type Input = BotRequest;
-    type Output = BotReply;
+    type Input = WorkerRequest;
+    type Output = WorkerReply;
 
     fn create(_scope: &WorkerScope<Self>) -> Self {
         BotWorker {
@@ -45,15 +56,20 @@ impl Worker for BotWorker {
 
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: ()) {}
 
-    fn received(&mut self, scope: &WorkerScope<Self>, request: BotRequest, handler: HandlerId) {
+    fn received(&mut self, scope: &WorkerScope<Self>, request: WorkerRequest, handler: HandlerId) {
+        let request = match request {
+            WorkerRequest::Bot(request) => request,
+            WorkerRequest::Coach(request) => {
+                let ticket = request.ticket;
+                in_flight(scope, handler, Asked::Coach(ticket));
+                let answer = coach::answer(&mut self.pool, &request);
+                IN_FLIGHT.with(|f| f.borrow_mut().take());
+                scope.respond(handler, WorkerReply::Coach(CoachReply { ticket, answer }));
+                return;
+            }
+        };
         let ticket = request.ticket;
-        IN_FLIGHT.with(|f| {
-            *f.borrow_mut() = Some(InFlight {
-                scope: scope.clone(),
-                handler,
-                ticket,
-            });
-        });
+        in_flight(scope, handler, Asked::Bot(ticket));
         let outcome = match request.fault {
             None => self.pool.decide(&request),
             Some(Fault::Panic) => panic!("injected fault: the bot panicked"),
@@ -64,8 +80,19 @@ impl Worker for BotWorker {
             }),
         };
         IN_FLIGHT.with(|f| f.borrow_mut().take());
-        scope.respond(handler, BotReply { ticket, outcome });
+        scope.respond(handler, WorkerReply::Bot(BotReply { ticket, outcome }));
     }
+}
+
+/// Records the request being worked on, for the panic hook.
+fn in_flight(scope: &WorkerScope<BotWorker>, handler: HandlerId, asked: Asked) {
+    IN_FLIGHT.with(|f| {
+        *f.borrow_mut() = Some(InFlight {
+            scope: scope.clone(),
+            handler,
+            asked,
+        });
+    });
 }
 
 /// The worker binary's entry: install the panic hook, then serve requests.
@@ -77,16 +104,20 @@ pub fn register() {
         if let Some(InFlight {
             scope,
             handler,
-            ticket,
+            asked,
         }) = in_flight
         {
-            scope.respond(
-                handler,
-                BotReply {
+            let reply = match asked {
+                Asked::Bot(ticket) => WorkerReply::Bot(BotReply {
                     ticket,
                     outcome: BotOutcome::Crashed(message),
-                },
-            );
+                }),
+                Asked::Coach(ticket) => WorkerReply::Coach(CoachReply {
+                    ticket,
+                    answer: CoachAnswer::Refused(format!("the coach crashed ({message})")),
+                }),
+            };
+            scope.respond(handler, reply);
         }
         let global: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         global.close();

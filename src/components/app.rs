@@ -8,11 +8,14 @@ use bones_engine::{Action, GameKind};
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
+use super::advisor::Advisor;
 use super::domino::DominoDefs;
 use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
+use super::hint::HintControl;
 use super::last_trick::LastTrick;
 use super::persistence::{Boot, Persistence};
+use super::review::HandReview;
 use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
 use super::setup_screen::SetupScreen;
@@ -20,6 +23,7 @@ use super::table::{taken_caption, trick_plays, TableView};
 use super::top_bar::TopBar;
 use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
+use crate::coach_client::CoachClient;
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
 use crate::store::{Msg, Overlay, Pause, Store};
@@ -89,6 +93,10 @@ pub fn App() -> Html {
             )
         })
     };
+
+    // The coach (hints, bidding advice, hand reviews) has a worker of its
+    // own, started on the first question.
+    let coach = use_memo((), |()| CoachClient::new("worker-loader.js"));
 
     // Ask the worker whenever a bot is to act.
     {
@@ -224,10 +232,15 @@ pub fn App() -> Html {
         let d = store.dispatcher();
         Callback::from(move |sp| d.dispatch(Msg::SetSpeed(sp)))
     };
+    let on_advisor = {
+        let d = store.dispatcher();
+        Callback::from(move |on| d.dispatch(Msg::SetAdvisor(on)))
+    };
     let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
-                {game} on_setup={on_setup_open} />
+                {game} on_setup={on_setup_open}
+                advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
         }
     };
 
@@ -327,10 +340,35 @@ pub fn App() -> Html {
         Overlay::None | Overlay::Log | Overlay::Setup => Html::default(),
     };
 
+    // The hint on every turn of the player's; the advisor on bidding
+    // turns of the games bid in points, when switched on.
+    let coach_controls = {
+        let my_turn = s.my_turn();
+        let bidders = view
+            .contract
+            .is_some_and(|c| s.seating.team_of(c.bidder) == s.seating.my_team());
+        let advising = prefs.advisor
+            && my_turn
+            && view.phase == bones_engine::Phase::Bidding
+            && kind != GameKind::Euchre;
+        html! {
+            <>
+                <HintControl client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
+                    view={view.clone()} active={my_turn} {bidders} />
+                if advising {
+                    <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
+                        view={view.clone()} />
+                }
+            </>
+        }
+    };
     let summary = match (&s.pause, view.winner) {
         (Some(Pause::HandOver(end)), _) => html! {
             <HandSummary end={end.clone()} seating={s.seating} {rules} scores={view.scores}
-                game_over={s.is_over()} on_next={dispatch(|()| Msg::Continue)} />
+                game_over={s.is_over()} on_next={dispatch(|()| Msg::Continue)}>
+                <HandReview client={(*coach).clone()} game={s.id} record={s.record()}
+                    hand={end.result.hand} seating={s.seating} />
+            </HandSummary>
         },
         (None, Some(winner)) => html! {
             <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
@@ -387,7 +425,7 @@ pub fn App() -> Html {
                 on_confirm_discards={dispatch(|()| Msg::ConfirmDiscards)}
                 on_cancel_lead={dispatch(|()| Msg::CancelLead)}
                 on_dismiss={dispatch(|()| Msg::DismissNotice)}
-                on_close_log={close.clone()} />
+                on_close_log={close.clone()} coach={coach_controls} />
             <Walkthrough key={*tour_run} {moment} hand={view.hand_number} />
             { overlay }
             { summary }

@@ -23,6 +23,9 @@ pub struct HandSummaryProps {
     pub game_over: bool,
     /// Close the summary.
     pub on_next: Callback<()>,
+    /// More about the hand, below the score (the hand review).
+    #[prop_or_default]
+    pub children: Html,
 }
 
 /// "Made it!", "Euchred!", "Ada made it"...: the verdict, seen from the
@@ -115,6 +118,7 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
                 </div>
                 <p class="summary-gain">{ gained.join(" · ") }</p>
                 <p class="summary-score">{ format!("Score: {}", score_line.join(" – ")) }</p>
+                { props.children.clone() }
                 <button type="button" class="btn primary" data-testid="next-hand" {onclick} autofocus=true>
                     { if props.game_over { "See the result" } else { "Next hand" } }
                 </button>

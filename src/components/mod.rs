@@ -2,6 +2,7 @@
 //! take plain data and emit domain values (`Callback<Tile>`,
 //! `Callback<Action>`); only [`App`] touches the store.
 
+pub mod advisor;
 mod app;
 pub mod bidding;
 pub mod declare;
@@ -12,11 +13,13 @@ pub mod game_menu;
 pub mod game_over;
 pub mod hand;
 pub mod hand_summary;
+pub mod hint;
 pub mod kitty;
 pub mod last_trick;
 pub mod lead_choice;
 pub mod notice;
 pub mod persistence;
+pub mod review;
 pub mod rules_page;
 pub mod score_pad;
 pub mod seat;

@@ -21,6 +21,12 @@ pub struct SettingsProps {
     pub game: Option<AttrValue>,
     /// Open the setup screen (game, rules, level).
     pub on_setup: Callback<()>,
+    /// Whether the bidding advisor is on.
+    #[prop_or_default]
+    pub advisor: bool,
+    /// The advisor switched on or off (`None`: no switch shown).
+    #[prop_or_default]
+    pub on_advisor: Option<Callback<bool>>,
 }
 
 /// The settings dialog.
@@ -45,6 +51,16 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                 <div class="sheet-body">
                     <h3>{ "Bot speed" }</h3>
                     <div class="segmented">{ for speed_buttons }</div>
+                    if let Some(on_advisor) = props.on_advisor.clone() {
+                        <h3>{ "Coach" }</h3>
+                        <label class="coach-toggle">
+                            <input type="checkbox" data-testid="advisor-toggle" checked={props.advisor}
+                                   onchange={on_advisor.reform(|e: Event| {
+                                       e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()
+                                   })} />
+                            <span>{ "Bidding advisor: the chance of making each bid with each trump, on your bidding turns" }</span>
+                        </label>
+                    }
                     <h3>{ "Game" }</h3>
                     if let Some(g) = props.game.clone() { <p class="game-line" data-game-line="">{ g }</p> }
                     <button type="button" class="btn ghost wide" data-testid="open-setup"

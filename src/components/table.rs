@@ -59,6 +59,10 @@ pub struct TableProps {
     pub on_dismiss: Callback<()>,
     /// Close the log drawer (phones).
     pub on_close_log: Callback<()>,
+    /// The coach's controls beside the player's name (the hint, the
+    /// bidding advisor).
+    #[prop_or_default]
+    pub coach: Html,
 }
 
 /// The plays of a trick placed around this table.
@@ -544,6 +548,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             <span class="chip out">{ "sitting out" }</span>
                         }
                         if let Some(b) = bubble(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
+                        { props.coach.clone() }
                     </div>
                     <Hand {tiles} selected={props.selected} playing={acting_with_tiles} direct={discarding}
                           on_select={props.on_select.clone()} on_play={props.on_offer.clone()} on_drag={props.on_drag.clone()} />

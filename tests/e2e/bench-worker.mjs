@@ -44,10 +44,10 @@ const times = await page.evaluate(async (requests) => {
   for (const r of requests) {
     const reply = next();
     const t0 = performance.now();
-    worker.postMessage(JSON.stringify({ ProcessInput: [1, r] }));
+    worker.postMessage(JSON.stringify({ ProcessInput: [1, { bot: r }] }));
     const msg = await reply;
     const ms = performance.now() - t0;
-    const outcome = msg.ProcessOutput[1].outcome;
+    const outcome = msg.ProcessOutput[1].bot.outcome;
     if (!outcome.decided) throw new Error(`not decided: ${JSON.stringify(outcome)}`);
     out.push({ ms, action: outcome.decided.action });
   }

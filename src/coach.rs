@@ -1,0 +1,437 @@
+//! The coach: what the page asks the AI worker to help the player get
+//! better, and the answers in transferable form.
+//!
+//! - **Hint**: the Hard level's decision for the player's own view, with
+//!   its value for each candidate ([`ValueScale`] says what the values
+//!   mean; the page works it out from the view it asked about).
+//! - **Bidding advice**: the make probability of the player's hand per
+//!   trump at each bid level, from the simulation the bots bid by
+//!   ([`bones_ai::search::bid_advice`]).
+//! - **Hand review**: once a hand is over, each of the player's plays
+//!   against the perfect-information best play
+//!   ([`bones_ai::review::review_hand`]).
+//!
+//! Like a bot's request, a hint or advice request carries the player's
+//! [`View`] only. A review carries the game's record up to the end of the
+//! hand reviewed: that hand is over and every tile of it has been shown.
+//!
+//! The answering side ([`answer`]) is only called by the worker, so the
+//! page's wasm links none of the search.
+
+use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, ReviewedTrick};
+use bones_ai::search::{bid_advice, BidAdvice};
+use bones_ai::solver::Objective;
+use bones_ai::Level;
+use bones_engine::{Action, Bid, Declaration, GameRecord, HandResult, Seat, Tile, View};
+use serde::{Deserialize, Serialize};
+
+pub use bones_ai::search::ValueScale;
+
+use crate::protocol::{BotDecision, BotKind, BotOutcome, BotPool, BotRequest, GameId, Ticket};
+
+/// Which question a coach request asks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CoachKind {
+    /// The AI's choice for the player's move.
+    Hint,
+    /// The bidding advisor's table.
+    Advice,
+    /// The review of a finished hand.
+    Review,
+}
+
+/// Identifies one coach question: the game, the turn it was asked at and
+/// what it asks, so an answer that arrives after the game moved on is
+/// recognised and dropped.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct CoachTicket {
+    /// The game.
+    pub game: GameId,
+    /// Actions applied in that game when it was asked.
+    pub turn: u32,
+    /// The question.
+    pub kind: CoachKind,
+}
+
+/// What the coach is asked.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CoachAsk {
+    /// The Hard level's decision for this view (the player's, on its turn).
+    Hint {
+        /// The player's view.
+        view: View,
+        /// Drives the sampling.
+        seed: u64,
+    },
+    /// The advisor's table for this bidding view.
+    Advice {
+        /// The player's view.
+        view: View,
+        /// Drives the sampling.
+        seed: u64,
+    },
+    /// The review of `seat`'s plays in hand `hand` of the record.
+    Review {
+        /// The game up to (at least) the end of the hand.
+        record: GameRecord,
+        /// The hand (0-based, as in [`HandResult::hand`]).
+        hand: u32,
+        /// The player.
+        seat: Seat,
+    },
+}
+
+/// Page → worker: a coach question.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CoachRequest {
+    /// Which question this is.
+    pub ticket: CoachTicket,
+    /// The question.
+    pub ask: CoachAsk,
+}
+
+/// One row of the advisor's table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct AdviceLine {
+    /// The bid.
+    pub bid: Bid,
+    /// Make probability with each of [`Advice::trumps`] (0 to 1).
+    pub chances: Vec<f32>,
+}
+
+/// The advisor's table.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Advice {
+    /// The trumps simulated, the hand's best first.
+    pub trumps: Vec<Declaration>,
+    /// One line per bid level, lowest first.
+    pub lines: Vec<AdviceLine>,
+    /// Sampled deals the chances are over.
+    pub worlds: u32,
+}
+
+impl From<BidAdvice> for Advice {
+    fn from(a: BidAdvice) -> Advice {
+        Advice {
+            trumps: a.trumps.into_iter().map(Declaration::Trump).collect(),
+            lines: a
+                .rows
+                .into_iter()
+                .map(|r| AdviceLine {
+                    bid: r.bid,
+                    chances: r.chances,
+                })
+                .collect(),
+            worlds: u32::try_from(a.worlds).unwrap_or(u32::MAX),
+        }
+    }
+}
+
+/// What a review's counts count, for the player's side.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CountUnit {
+    /// Points taken.
+    Points,
+    /// Tricks taken.
+    Tricks,
+    /// Tricks lost (a Nel-O bidder's side).
+    TricksLost,
+}
+
+/// A trick of the reviewed hand.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrickLine {
+    /// 1-based number.
+    pub number: u8,
+    /// The plays, the leader's first.
+    pub plays: Vec<(Seat, Tile)>,
+    /// Who took it.
+    pub winner: Seat,
+    /// Points in it.
+    pub points: u8,
+}
+
+/// One of the player's plays against the best play (counts for the
+/// player's side, whole hand, everyone playing perfectly after it).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayLine {
+    /// The trick (1-based).
+    pub trick: u8,
+    /// The play made.
+    pub played: Action,
+    /// The side's count after it.
+    pub ours: u16,
+    /// Whether the contract is made after it.
+    pub made: bool,
+    /// The best play (the one made when it was among the best).
+    pub best: Action,
+    /// The side's count after the best play.
+    pub best_ours: u16,
+    /// Whether the contract is made after the best play.
+    pub best_made: bool,
+    /// Legal plays there were.
+    pub choices: u8,
+    /// False when a node budget made the values estimates.
+    pub exact: bool,
+}
+
+impl PlayLine {
+    /// Whether the play made was one of the best.
+    #[must_use]
+    pub fn is_best(&self) -> bool {
+        self.ours == self.best_ours && self.made == self.best_made
+    }
+}
+
+/// A reviewed hand.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Review {
+    /// The hand (0-based).
+    pub hand: u32,
+    /// Whether the player's side bid.
+    pub bidders: bool,
+    /// What the counts count.
+    pub unit: CountUnit,
+    /// The contract's threshold for the bidding side.
+    pub need: u16,
+    /// The tricks as played.
+    pub tricks: Vec<TrickLine>,
+    /// The player's plays.
+    pub plays: Vec<PlayLine>,
+    /// How the hand ended.
+    pub result: HandResult,
+}
+
+impl From<HandReview> for Review {
+    fn from(r: HandReview) -> Review {
+        let trick = |t: ReviewedTrick| TrickLine {
+            number: t.number,
+            plays: t.plays,
+            winner: t.winner,
+            points: t.points,
+        };
+        let play = |p: PlayReview| PlayLine {
+            trick: p.trick,
+            played: p.played,
+            ours: p.ours,
+            made: p.made,
+            best: p.best,
+            best_ours: p.best_ours,
+            best_made: p.best_made,
+            choices: p.choices,
+            exact: p.exact,
+        };
+        Review {
+            hand: r.hand,
+            bidders: r.bidders,
+            unit: match r.objective {
+                Objective::Points => CountUnit::Points,
+                Objective::Tricks => CountUnit::Tricks,
+                Objective::TricksLost => CountUnit::TricksLost,
+            },
+            need: r.target.at_least,
+            tricks: r.tricks.into_iter().map(trick).collect(),
+            plays: r.plays.into_iter().map(play).collect(),
+            result: r.result,
+        }
+    }
+}
+
+/// The coach's answer.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CoachAnswer {
+    /// A hint: the AI's choice, with each candidate's value, best first
+    /// (what the values mean: [`ValueScale::of`] the view asked about).
+    Hint(BotDecision),
+    /// The advisor's table.
+    Advice(Advice),
+    /// A hand review.
+    Review(Review),
+    /// The question could not be answered (why, in words).
+    Refused(String),
+}
+
+/// Worker → page: the answer to a coach question.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CoachReply {
+    /// The question this answers.
+    pub ticket: CoachTicket,
+    /// The answer.
+    pub answer: CoachAnswer,
+}
+
+/// The level whose judgement the coach gives.
+pub const COACH_LEVEL: Level = Level::Hard;
+
+/// Answers a coach question, as the worker does (`pool` keeps the Hard
+/// bot between hints). Only the worker calls this.
+pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
+    match &request.ask {
+        CoachAsk::Hint { view, seed } => {
+            let bot = BotRequest {
+                ticket: Ticket {
+                    game: request.ticket.game,
+                    turn: request.ticket.turn,
+                    seat: view.seat,
+                    attempt: 0,
+                },
+                view: view.clone(),
+                seed: *seed,
+                bot: BotKind::Hard,
+                fault: None,
+            };
+            match pool.decide(&bot) {
+                BotOutcome::Decided(decision) => CoachAnswer::Hint(decision),
+                BotOutcome::Refused(why) | BotOutcome::Crashed(why) => CoachAnswer::Refused(why),
+            }
+        }
+        CoachAsk::Advice { view, seed } => {
+            let Some(config) = COACH_LEVEL.search_config() else {
+                return CoachAnswer::Refused("the coach's level has no search".into());
+            };
+            match bid_advice(view, &config, *seed) {
+                Some(advice) => CoachAnswer::Advice(advice.into()),
+                None => CoachAnswer::Refused("no bidding advice for this turn".into()),
+            }
+        }
+        CoachAsk::Review { record, hand, seat } => {
+            match review_hand(record, *hand, *seat, review_budget(&record.rules)) {
+                Ok(review) => CoachAnswer::Review(review.into()),
+                Err(e) => CoachAnswer::Refused(e.to_string()),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bones_engine::{Game, Phase, Rules, Texas42};
+
+    fn ticket(kind: CoachKind) -> CoachTicket {
+        CoachTicket {
+            game: GameId(1),
+            turn: 0,
+            kind,
+        }
+    }
+
+    fn round_trip(request: &CoachRequest, answer: &CoachAnswer) {
+        let text = serde_json::to_string(request).unwrap();
+        assert_eq!(
+            &serde_json::from_str::<CoachRequest>(&text).unwrap(),
+            request
+        );
+        let reply = CoachReply {
+            ticket: request.ticket,
+            answer: answer.clone(),
+        };
+        let text = serde_json::to_string(&reply).unwrap();
+        assert_eq!(serde_json::from_str::<CoachReply>(&text).unwrap(), reply);
+    }
+
+    #[test]
+    fn a_hint_is_a_legal_action_with_values_in_make_chances() {
+        let game = Game::new(Rules::Texas42(Texas42::straight()), 8).unwrap();
+        let view = game.view(game.turn().unwrap());
+        let request = CoachRequest {
+            ticket: ticket(CoachKind::Hint),
+            ask: CoachAsk::Hint {
+                view: view.clone(),
+                seed: 3,
+            },
+        };
+        let answer = answer(&mut BotPool::default(), &request);
+        let CoachAnswer::Hint(hint) = &answer else {
+            panic!("{answer:?}")
+        };
+        assert!(view.legal.contains(&hint.action));
+        assert_eq!(ValueScale::of(&view), ValueScale::MakeChance);
+        assert!(!hint.evaluations.is_empty());
+        assert!(hint
+            .evaluations
+            .iter()
+            .all(|w| (0.0..=1.0).contains(&w.value)));
+        round_trip(&request, &answer);
+    }
+
+    #[test]
+    fn advice_and_a_review_come_back_through_json() {
+        let mut game = Game::new(Rules::Texas42(Texas42::straight()), 5).unwrap();
+        let view = game.view(game.turn().unwrap());
+        let request = CoachRequest {
+            ticket: ticket(CoachKind::Advice),
+            ask: CoachAsk::Advice { view, seed: 2 },
+        };
+        let advice = answer(&mut BotPool::default(), &request);
+        assert!(matches!(&advice, CoachAnswer::Advice(a) if a.lines.len() >= 12));
+        round_trip(&request, &advice);
+
+        let start = game.clone();
+        let mut actions = Vec::new();
+        while game.hand_number() == 0 && game.phase() != Phase::GameOver {
+            let a = game.legal_actions()[0];
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        let request = CoachRequest {
+            ticket: ticket(CoachKind::Review),
+            ask: CoachAsk::Review {
+                record: GameRecord::of(&start, actions),
+                hand: 0,
+                seat: Seat::FIRST,
+            },
+        };
+        let review = answer(&mut BotPool::default(), &request);
+        let CoachAnswer::Review(r) = &review else {
+            panic!("{review:?}")
+        };
+        assert_eq!(r.unit, CountUnit::Points);
+        assert!(!r.tricks.is_empty() && !r.plays.is_empty());
+        round_trip(&request, &review);
+    }
+
+    #[test]
+    fn questions_that_cannot_be_answered_are_refused_with_a_reason() {
+        let game = Game::new(Rules::default(), 5).unwrap();
+        let waiting = game.view(Seat::new(2).unwrap());
+        let advice = CoachRequest {
+            ticket: ticket(CoachKind::Advice),
+            ask: CoachAsk::Advice {
+                view: waiting.clone(),
+                seed: 1,
+            },
+        };
+        assert!(matches!(
+            answer(&mut BotPool::default(), &advice),
+            CoachAnswer::Refused(_)
+        ));
+        let hint = CoachRequest {
+            ticket: ticket(CoachKind::Hint),
+            ask: CoachAsk::Hint {
+                view: waiting,
+                seed: 1,
+            },
+        };
+        assert!(matches!(
+            answer(&mut BotPool::default(), &hint),
+            CoachAnswer::Refused(m) if m.contains("not its turn")
+        ));
+        let review = CoachRequest {
+            ticket: ticket(CoachKind::Review),
+            ask: CoachAsk::Review {
+                record: GameRecord::of(&game, Vec::new()),
+                hand: 0,
+                seat: Seat::FIRST,
+            },
+        };
+        assert_eq!(
+            answer(&mut BotPool::default(), &review),
+            CoachAnswer::Refused("hand 1 is not over in this record".into())
+        );
+    }
+}

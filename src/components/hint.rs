@@ -1,0 +1,341 @@
+//! The hint: on the player's turn (bid, call, trump, kitty, play), the
+//! Hint button — or the `h` key — asks the coach's worker for the Hard
+//! level's decision on the player's own view. While it thinks the button
+//! says so (the page stays live); then the AI's choice is highlighted on
+//! the table (its tile in the hand, or its button in the panel) and a card
+//! lists each candidate with its value in the player's terms ("makes
+//! 78%", "+3.2 pts").
+//!
+//! A hint belongs to one turn: once the game moves on it disappears, and a
+//! late answer is dropped.
+
+use bones_engine::{Action, Phase, View};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::coach::{CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale};
+use crate::coach_client::CoachClient;
+use crate::protocol::{decision_seed, BotDecision, GameId};
+use crate::text;
+
+/// The attempt number hint seeds are drawn with (bots use 0, 1, 2).
+const HINT_SEED_SALT: u8 = 0xC1;
+
+/// Props of [`HintControl`].
+#[derive(Properties, PartialEq)]
+pub struct HintProps {
+    /// The coach's worker.
+    pub client: CoachClient,
+    /// The game.
+    pub game: GameId,
+    /// Actions applied so far (the turn the hint is for).
+    pub turn: u32,
+    /// The game's deal seed (hints are reproducible in a seeded game).
+    pub seed: u64,
+    /// The player's view.
+    pub view: View,
+    /// Whether the player may act now (their turn, nothing paused).
+    pub active: bool,
+    /// Whether the player's side bid (or made trump): how a chance reads.
+    pub bidders: bool,
+}
+
+/// What the hint shows for the turn it was asked on.
+#[derive(Clone, Debug, PartialEq)]
+enum HintState {
+    Thinking(CoachTicket),
+    Shown(CoachTicket, BotDecision),
+    Failed(CoachTicket, String),
+}
+
+impl HintState {
+    fn ticket(&self) -> CoachTicket {
+        match self {
+            HintState::Thinking(t) | HintState::Shown(t, _) | HintState::Failed(t, _) => *t,
+        }
+    }
+}
+
+/// The heading of the values list: what the numbers are.
+#[must_use]
+pub fn scale_heading(scale: ValueScale, phase: Phase, bidders: bool) -> &'static str {
+    match (scale, phase) {
+        (ValueScale::MakeChance, Phase::Bidding) => "Chance of making each bid",
+        (ValueScale::MakeChance, _) if bidders => "Chance we make our bid",
+        (ValueScale::MakeChance, _) => "Chance we set them",
+        (ValueScale::PointsDifference, _) => "Expected points this hand, ours minus theirs",
+        (ValueScale::EuchrePoints, _) => "Expected Euchre points this hand",
+    }
+}
+
+/// A value in the player's terms: "78%" for a chance, "+3.2 pts" for a
+/// points difference, "+0.8" for Euchre points.
+#[must_use]
+pub fn value_words(scale: ValueScale, value: f32) -> String {
+    match scale {
+        ValueScale::MakeChance => format!("{:.0}%", (value * 100.0).clamp(0.0, 100.0)),
+        ValueScale::PointsDifference => format!("{value:+.1} pts"),
+        ValueScale::EuchrePoints => format!("{value:+.2}"),
+    }
+}
+
+/// The choice in a sentence: "Play 6-4", "Bid 31", "Pass".
+#[must_use]
+pub fn choice_words(action: Action) -> String {
+    match action {
+        Action::Play(_) | Action::PlayLow(_) => format!("Play {}", text::action(action)),
+        Action::Discard(t) => format!("Put {t} down"),
+        Action::Bid(_) => format!("Bid {}", text::action(action)),
+        Action::Declare(_) => format!("{} trump", text::action(action)),
+        _ => text::action(action),
+    }
+}
+
+/// The CSS selector of the element showing `action`: its tile in the
+/// hand, or its button in the panel.
+#[must_use]
+pub fn target_selector(action: Action) -> String {
+    match action {
+        Action::Play(t) | Action::PlayLow(t) | Action::Discard(t) => {
+            format!(".hand [data-tile=\"{t}\"]")
+        }
+        other => format!(".panel [data-action=\"{other}\"]"),
+    }
+}
+
+/// Marks (or unmarks) the elements `selector` finds as the AI's choice.
+fn mark(selector: &str, on: bool) {
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let Ok(found) = doc.query_selector_all(selector) else {
+        return;
+    };
+    for i in 0..found.length() {
+        if let Some(el) = found
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+        {
+            let class = el.get_attribute("class").unwrap_or_default();
+            let mut tokens: Vec<&str> = class
+                .split_whitespace()
+                .filter(|&c| c != "hinted")
+                .collect();
+            if on {
+                tokens.push("hinted");
+            }
+            let _ = el.set_attribute("class", &tokens.join(" "));
+        }
+    }
+}
+
+/// The Hint button and, once answered, the AI's choice and its values.
+#[component]
+pub fn HintControl(props: &HintProps) -> Html {
+    let state = use_state_eq(|| None::<HintState>);
+    let ticket = CoachTicket {
+        game: props.game,
+        turn: props.turn,
+        kind: CoachKind::Hint,
+    };
+    // A hint is for one turn only.
+    let current = state
+        .as_ref()
+        .filter(|s| s.ticket() == ticket && props.active)
+        .cloned();
+    {
+        let client = props.client.clone();
+        let state = state.clone();
+        use_effect_with((ticket, props.active), move |(ticket, active)| {
+            if state
+                .as_ref()
+                .is_some_and(|s| s.ticket() != *ticket || !*active)
+            {
+                if let Some(old) = state.as_ref() {
+                    client.forget(old.ticket());
+                }
+                state.set(None);
+            }
+        });
+    }
+    let ask = {
+        let client = props.client.clone();
+        let state = state.clone();
+        let view = props.view.clone();
+        let seed = decision_seed(props.seed, props.turn, HINT_SEED_SALT);
+        let active = props.active;
+        Callback::from(move |()| {
+            if !active || state.as_ref().is_some_and(|s| s.ticket() == ticket) {
+                return;
+            }
+            state.set(Some(HintState::Thinking(ticket)));
+            let answer_to = state.clone();
+            client.ask(
+                CoachRequest {
+                    ticket,
+                    ask: CoachAsk::Hint {
+                        view: view.clone(),
+                        seed,
+                    },
+                },
+                Callback::from(move |answer| {
+                    answer_to.set(Some(match answer {
+                        CoachAnswer::Hint(decision) => HintState::Shown(ticket, decision),
+                        CoachAnswer::Refused(why) => HintState::Failed(ticket, why),
+                        other => HintState::Failed(ticket, format!("unexpected answer {other:?}")),
+                    }));
+                }),
+            );
+        })
+    };
+    // `h` asks for a hint (not while typing, nor with a modifier).
+    {
+        let ask = ask.clone();
+        use_effect_with(ask, move |ask| {
+            let ask = ask.clone();
+            let listener =
+                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    let typing = e
+                        .target()
+                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                        .is_some_and(|el| {
+                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                        });
+                    let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
+                    if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case("h") {
+                        ask.emit(());
+                    }
+                });
+            let window = web_sys::window();
+            if let Some(w) = &window {
+                let _ = w
+                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
+            }
+            move || {
+                if let Some(w) = &window {
+                    let _ = w.remove_event_listener_with_callback(
+                        "keydown",
+                        listener.as_ref().unchecked_ref(),
+                    );
+                }
+                drop(listener);
+            }
+        });
+    }
+    // The AI's choice is marked on the table while the hint is shown.
+    let chosen = match &current {
+        Some(HintState::Shown(_, d)) => Some(d.action),
+        _ => None,
+    };
+    use_effect(move || {
+        let selector = chosen.map(target_selector);
+        if let Some(s) = &selector {
+            mark(s, true);
+        }
+        move || {
+            if let Some(s) = &selector {
+                mark(s, false);
+            }
+        }
+    });
+
+    if !props.active {
+        return Html::default();
+    }
+    let thinking = matches!(current, Some(HintState::Thinking(_)));
+    let close = {
+        let state = state.clone();
+        Callback::from(move |_: MouseEvent| state.set(None))
+    };
+    let card = match &current {
+        Some(HintState::Shown(_, d)) => {
+            let scale = ValueScale::of(&props.view);
+            let heading = scale_heading(scale, props.view.phase, props.bidders);
+            let rows = d.evaluations.iter().map(|w| {
+                let chosen = w.action == d.action;
+                html! {
+                    <li class={classes!(chosen.then_some("chosen"))} data-candidate={w.action.to_string()}
+                        data-value={format!("{:.3}", w.value)}>
+                        <span class="hint-action">{ text::action(w.action) }</span>
+                        <span class="hint-value">{ value_words(scale, w.value) }</span>
+                    </li>
+                }
+            });
+            html! {
+                <div class="coach-card hint-card" role="status" data-hint={d.action.to_string()}>
+                    <header>
+                        <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
+                        <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
+                    </header>
+                    <p class="hint-choice">{ choice_words(d.action) }</p>
+                    if d.evaluations.is_empty() {
+                        <p class="coach-note">{ "Only one sensible choice here: nothing to weigh." }</p>
+                    } else {
+                        <p class="coach-note">{ heading }</p>
+                        <ol class="hint-values">{ for rows }</ol>
+                    }
+                </div>
+            }
+        }
+        Some(HintState::Failed(_, why)) => html! {
+            <div class="coach-card hint-card" role="status">
+                <header>
+                    <p class="coach-eyebrow">{ "Hint" }</p>
+                    <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
+                </header>
+                <p class="coach-note">{ format!("No hint this time: {why}.") }</p>
+            </div>
+        },
+        _ => Html::default(),
+    };
+    let onclick = ask.reform(|_: MouseEvent| ());
+    html! {
+        <>
+            <button type="button" class={classes!("btn", "ghost", "hint-btn", thinking.then_some("thinking"))}
+                    data-testid="hint" aria-keyshortcuts="h" aria-busy={thinking.to_string()}
+                    title="Ask the AI (key H)" {onclick}>
+                { if thinking { "Thinking…" } else { "Hint" } }
+            </button>
+            { card }
+        </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn values_read_in_player_terms() {
+        assert_eq!(value_words(ValueScale::MakeChance, 0.784), "78%");
+        assert_eq!(value_words(ValueScale::MakeChance, 1.2), "100%");
+        assert_eq!(value_words(ValueScale::PointsDifference, 3.24), "+3.2 pts");
+        assert_eq!(
+            value_words(ValueScale::PointsDifference, -12.0),
+            "-12.0 pts"
+        );
+        assert_eq!(value_words(ValueScale::EuchrePoints, 0.8), "+0.80");
+    }
+
+    #[test]
+    fn headings_say_whose_chance_it_is() {
+        let h = |phase, bidders| scale_heading(ValueScale::MakeChance, phase, bidders);
+        assert_eq!(h(Phase::Bidding, false), "Chance of making each bid");
+        assert_eq!(h(Phase::Playing, true), "Chance we make our bid");
+        assert_eq!(h(Phase::Playing, false), "Chance we set them");
+    }
+
+    #[test]
+    fn the_choice_is_found_on_the_table() {
+        let a = |s: &str| s.parse::<Action>().unwrap();
+        assert_eq!(target_selector(a("6-4")), ".hand [data-tile=\"6-4\"]");
+        assert_eq!(
+            target_selector(a("bid 31")),
+            ".panel [data-action=\"bid 31\"]"
+        );
+        assert_eq!(choice_words(a("bid 31")), "Bid 31");
+        assert_eq!(choice_words(a("trump 5")), "Fives trump");
+        assert_eq!(choice_words(a("pass")), "Pass");
+    }
+}

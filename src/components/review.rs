@@ -1,0 +1,303 @@
+//! The hand review, from the hand's summary: the hand's tricks replayed
+//! (who led, the tiles, who took it, its points) and, for each of the
+//! player's plays, the perfect-information best play at that moment and
+//! what it would have changed ("best 5-5: you'd have taken 37 instead of
+//! 31 points").
+//!
+//! The review is worked out in the coach's worker
+//! ([`bones_ai::review::review_hand`]) when the player asks for it: every
+//! hand is known once the hand is over. Texas 88 and the Big Game's first
+//! tricks are too big to solve exactly in a phone's time; their values are
+//! estimates, and the review says so.
+
+use bones_engine::{Action, GameRecord, Seat, Tile};
+use yew::prelude::*;
+
+use crate::coach::{
+    CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, PlayLine, Review,
+};
+use crate::coach_client::CoachClient;
+use crate::protocol::GameId;
+use crate::seating::Seating;
+use crate::text;
+
+/// Props of [`HandReview`].
+#[derive(Properties, PartialEq)]
+pub struct ReviewProps {
+    /// The coach's worker.
+    pub client: CoachClient,
+    /// The game.
+    pub game: GameId,
+    /// The game's record, up to (at least) the end of the hand.
+    pub record: GameRecord,
+    /// The hand (0-based).
+    pub hand: u32,
+    /// Who sits where (the player is reviewed).
+    pub seating: Seating,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum ReviewState {
+    Thinking(CoachTicket),
+    Shown(CoachTicket, Review),
+    Failed(CoachTicket, String),
+}
+
+impl ReviewState {
+    fn ticket(&self) -> CoachTicket {
+        match self {
+            ReviewState::Thinking(t) | ReviewState::Shown(t, _) | ReviewState::Failed(t, _) => *t,
+        }
+    }
+}
+
+/// "points", "tricks", "trick" ...
+fn unit_words(unit: CountUnit, n: u16) -> &'static str {
+    match (unit, n) {
+        (CountUnit::Points, 1) => "point",
+        (CountUnit::Points, _) => "points",
+        (CountUnit::Tricks, 1) => "trick",
+        (CountUnit::Tricks, _) => "tricks",
+        (CountUnit::TricksLost, 1) => "trick lost",
+        (CountUnit::TricksLost, _) => "tricks lost",
+    }
+}
+
+/// What one of the player's plays was worth against the best play, in a
+/// sentence: "best play", "forced", or "best 5-5: you'd have taken 37
+/// instead of 31 points, and made the bid".
+#[must_use]
+pub fn play_verdict(line: &PlayLine, unit: CountUnit, bidders: bool) -> String {
+    if line.choices <= 1 {
+        return "the only legal play".to_owned();
+    }
+    if line.is_best() {
+        return "best play".to_owned();
+    }
+    let about = if line.exact { "" } else { "about " };
+    let best = text::action(line.best);
+    let outcome = match (line.made, line.best_made, bidders) {
+        (false, true, true) => Some("and made the bid"),
+        (true, false, false) => Some("and set them"),
+        _ => None,
+    };
+    let count = if line.best_ours != line.ours && unit != CountUnit::TricksLost {
+        Some(format!(
+            "you'd have taken {about}{} instead of {} {}",
+            line.best_ours,
+            line.ours,
+            unit_words(unit, line.ours)
+        ))
+    } else {
+        None
+    };
+    match (count, outcome) {
+        (Some(c), Some(o)) => format!("best {best}: {c}, {o}"),
+        (Some(c), None) => format!("best {best}: {c}"),
+        (None, Some(o)) => format!("best {best}: you'd have {}", o.trim_start_matches("and ")),
+        (None, None) => format!("best {best}"),
+    }
+}
+
+/// One trick's plays in words: "Ada led 6-4", "Ben 5-4", "You 4-4"...
+fn trick_words(seating: Seating, plays: &[(Seat, Tile)]) -> Vec<String> {
+    plays
+        .iter()
+        .enumerate()
+        .map(|(i, &(seat, tile))| {
+            if i == 0 {
+                format!("{} led {tile}", seating.name(seat))
+            } else {
+                format!("{} {tile}", seating.name(seat))
+            }
+        })
+        .collect()
+}
+
+/// The review of one finished hand.
+#[component]
+pub fn HandReview(props: &ReviewProps) -> Html {
+    let state = use_state_eq(|| None::<ReviewState>);
+    let ticket = CoachTicket {
+        game: props.game,
+        turn: u32::try_from(props.record.actions.len()).unwrap_or(u32::MAX),
+        kind: CoachKind::Review,
+    };
+    {
+        let client = props.client.clone();
+        use_effect_with(ticket, move |&ticket| move || client.forget(ticket));
+    }
+    let ask = {
+        let client = props.client.clone();
+        let state = state.clone();
+        let record = props.record.clone();
+        let hand = props.hand;
+        let seat = props.seating.me;
+        Callback::from(move |_: MouseEvent| {
+            if state.as_ref().is_some_and(|s| s.ticket() == ticket) {
+                return;
+            }
+            state.set(Some(ReviewState::Thinking(ticket)));
+            let answer_to = state.clone();
+            client.ask(
+                CoachRequest {
+                    ticket,
+                    ask: CoachAsk::Review {
+                        record: record.clone(),
+                        hand,
+                        seat,
+                    },
+                },
+                Callback::from(move |answer| {
+                    answer_to.set(Some(match answer {
+                        CoachAnswer::Review(r) => ReviewState::Shown(ticket, r),
+                        CoachAnswer::Refused(why) => ReviewState::Failed(ticket, why),
+                        other => {
+                            ReviewState::Failed(ticket, format!("unexpected answer {other:?}"))
+                        }
+                    }));
+                }),
+            );
+        })
+    };
+    let current = state.as_ref().filter(|s| s.ticket() == ticket);
+    let s = props.seating;
+    match current {
+        None => html! {
+            <button type="button" class="btn ghost wide review-btn" data-testid="review-hand" onclick={ask}>
+                { "Review this hand" }
+            </button>
+        },
+        Some(ReviewState::Thinking(_)) => html! {
+            <p class="review-thinking" role="status" aria-busy="true">{ "Reviewing your plays…" }</p>
+        },
+        Some(ReviewState::Failed(_, why)) => html! {
+            <p class="review-thinking" role="status">{ format!("No review this time: {why}.") }</p>
+        },
+        Some(ReviewState::Shown(_, r)) => {
+            let choices = r.plays.iter().filter(|p| p.choices > 1).count();
+            let best = r
+                .plays
+                .iter()
+                .filter(|p| p.choices > 1 && p.is_best())
+                .count();
+            let forced = r.plays.len() - choices;
+            let estimated = r.plays.iter().any(|p| !p.exact);
+            let tricks = r.tricks.iter().map(|t| {
+                let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
+                let line = r.plays.iter().find(|p| p.trick == t.number && mine);
+                let verdict = line.map(|p| (p, play_verdict(p, r.unit, r.bidders)));
+                let taken = if t.points > 0 {
+                    format!("→ {} +{}", s.name(t.winner), t.points)
+                } else {
+                    format!("→ {}", s.name(t.winner))
+                };
+                html! {
+                    <li class="review-trick" data-trick={t.number.to_string()}>
+                        <p class="review-plays">
+                            <span class="review-num">{ t.number }</span>
+                            { for trick_words(s, &t.plays).into_iter().enumerate().map(|(i, w)| html! {
+                                <>
+                                    if i > 0 { { " · " } }
+                                    <span class="review-play">{ w }</span>
+                                </>
+                            }) }
+                            <span class="review-taken">{ taken }</span>
+                        </p>
+                        if let Some((p, words)) = verdict {
+                            <p class={classes!("review-verdict", if p.is_best() || p.choices <= 1 { "good" } else { "miss" })}
+                               data-best-play={p.best.to_string()} data-played={p.played.to_string()}>
+                                { format!("You played {}: {words}", played_words(p.played)) }
+                                if !p.exact { <span class="estimate">{ " (estimate)" }</span> }
+                            </p>
+                        }
+                    </li>
+                }
+            });
+            html! {
+                <section class="hand-review" aria-label="Hand review" data-review={r.hand.to_string()}>
+                    <h3>{ "Hand review" }</h3>
+                    <p class="coach-note">
+                        { format!("{best} of your {choices} choices were best plays{}.",
+                            if forced > 0 { format!(" ({forced} more forced)") } else { String::new() }) }
+                        { " Best play assumes everyone then plays perfectly, seeing every hand." }
+                    </p>
+                    if estimated {
+                        <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
+                    }
+                    <ol class="review-tricks">{ for tricks }</ol>
+                </section>
+            }
+        }
+    }
+}
+
+/// A played tile in words ("6-4", "7-3 (low)").
+fn played_words(a: Action) -> String {
+    text::action(a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(ours: u16, best_ours: u16, made: bool, best_made: bool) -> PlayLine {
+        PlayLine {
+            trick: 2,
+            played: "6-4".parse().unwrap(),
+            ours,
+            made,
+            best: "5-5".parse().unwrap(),
+            best_ours,
+            best_made,
+            choices: 3,
+            exact: true,
+        }
+    }
+
+    #[test]
+    fn verdicts_say_what_the_best_play_would_have_changed() {
+        assert_eq!(
+            play_verdict(&line(31, 37, true, true), CountUnit::Points, true),
+            "best 5-5: you'd have taken 37 instead of 31 points"
+        );
+        assert_eq!(
+            play_verdict(&line(28, 31, false, true), CountUnit::Points, true),
+            "best 5-5: you'd have taken 31 instead of 28 points, and made the bid"
+        );
+        assert_eq!(
+            play_verdict(&line(10, 12, true, false), CountUnit::Points, false),
+            "best 5-5: you'd have taken 12 instead of 10 points, and set them"
+        );
+        assert_eq!(
+            play_verdict(&line(31, 31, true, true), CountUnit::Points, true),
+            "best play"
+        );
+        let mut estimate = line(3, 4, true, true);
+        estimate.exact = false;
+        assert_eq!(
+            play_verdict(&estimate, CountUnit::Tricks, true),
+            "best 5-5: you'd have taken about 4 instead of 3 tricks"
+        );
+        let mut forced = line(3, 4, true, true);
+        forced.choices = 1;
+        assert_eq!(
+            play_verdict(&forced, CountUnit::Tricks, true),
+            "the only legal play"
+        );
+    }
+
+    #[test]
+    fn a_trick_reads_from_its_leader() {
+        let s = Seating::four(Seat::FIRST);
+        let plays: Vec<(Seat, Tile)> = ["6-4", "5-4", "4-4", "4-1"]
+            .iter()
+            .enumerate()
+            .map(|(i, t)| (Seat::new(i as u8).unwrap(), t.parse().unwrap()))
+            .collect();
+        let words = trick_words(s, &plays);
+        assert_eq!(words.len(), 4);
+        assert_eq!(words[0], "You led 6-4");
+        assert!(words[1].ends_with(" 5-4"), "{words:?}");
+    }
+}

@@ -1,0 +1,193 @@
+// The coach: a hint on the player's turn (the AI's choice marked on the
+// table and every candidate's value listed), the review of a finished hand
+// (its tricks replayed, each of the player's plays against the best play),
+// and the bidding advisor's table when it is switched on in the settings
+// (remembered across a reload). Phone and desktop screenshots of each.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, bid, declare, newGame, open, screenshot, setup, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Opens the page with the first-hand walkthrough already done, so its
+ *  coach marks stay out of the way. */
+async function openCoached(device, query) {
+  const o = await open(env, { device, query });
+  await o.context.addInitScript(() => localStorage.setItem('bones.walkthrough', 'done'));
+  await o.page.reload();
+  await o.page.waitForSelector('.app');
+  return o;
+}
+
+/** No horizontal scroll: the page is no wider than the screen. */
+async function assertFits(page, what) {
+  const { scroll, client } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth,
+  }));
+  assert.ok(scroll <= client, `${what}: page ${scroll}px wide in a ${client}px screen`);
+}
+
+/** Asks for a hint and checks what it shows; returns the AI's choice. */
+async function hintShown(page) {
+  await page.click('[data-testid="hint"]');
+  const card = page.locator('.hint-card[data-hint]');
+  await card.waitFor({ timeout: 60_000 });
+  const choice = await card.getAttribute('data-hint');
+  const values = await card.locator('.hint-values li').evaluateAll((lis) => lis.map((li) => ({
+    action: li.dataset.candidate, value: Number(li.dataset.value), text: li.textContent,
+    chosen: li.classList.contains('chosen'),
+  })));
+  assert.ok(values.length >= 2, `several candidates valued: ${JSON.stringify(values)}`);
+  assert.equal(values.filter((v) => v.chosen).length, 1, 'the choice is marked in the list');
+  assert.equal(values.find((v) => v.chosen).action, choice);
+  for (const v of values) {
+    assert.ok(Number.isFinite(v.value), `a value for ${v.action}`);
+    assert.match(v.text, /\d+%|pts|[+-]\d/, `the value is in player terms: ${v.text}`);
+  }
+  // The choice is marked on the table.
+  assert.equal(await page.locator('.hinted').count() >= 1, true, 'the AI choice is highlighted');
+  return { choice, values };
+}
+
+for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+  test(`${tag}: a hint while bidding and while playing, then a hand review`, async () => {
+    const { page, errors, context } = await openCoached(device, '?seed=42&speed=instant&bot=easy');
+    await newGame(page);
+
+    // Bidding: the hint marks a bid (or pass) button and lists each bid's chance.
+    let s = await waitForPlayer(page);
+    assert.equal(s.phase, 'bidding');
+    const bidding = await hintShown(page);
+    assert.ok(bidding.values.every((v) => /%$/.test(v.text.trim())), 'bids are valued as chances of making');
+    assert.equal(await page.locator(`.panel [data-action="${bidding.choice}"].hinted`).count(), 1,
+      'the chosen bid button is highlighted');
+    await assertFits(page, 'bidding hint');
+    await screenshot(page, `${tag}-coach-hint-bidding`);
+    // `h` asks again on the same turn: the same hint, no second request.
+    await page.keyboard.press('h');
+    assert.equal(await page.locator('.hint-card').count(), 1);
+    await page.click('.hint-card [aria-label="Close the hint"]');
+    assert.equal(await page.locator('.hinted').count(), 0, 'closing the hint unmarks the choice');
+
+    // Play the hand: pass or bid, name trump, and ask a hint on the first play.
+    let hinted = false;
+    for (let guard = 0; guard < 200; guard += 1) {
+      s = await waitForPlayer(page, 60_000);
+      if (s.summary || s.over) break;
+      if (s.phase === 'bidding') await bid(page);
+      else if (s.phase === 'declaring') await declare(page);
+      else if (s.phase === 'playing') {
+        const legalNow = await page.locator('.hand .hand-tile[data-legal="true"]').count();
+        if (!hinted && legalNow >= 2) {
+          // The key asks for the hint this time.
+          await page.keyboard.press('h');
+          const card = page.locator('.hint-card[data-hint]');
+          await card.waitFor({ timeout: 60_000 });
+          const choice = await card.getAttribute('data-hint');
+          const tile = choice.replace(/ .*/, '');
+          assert.equal(await page.locator(`.hand [data-tile="${tile}"].hinted`).count(), 1,
+            `the chosen tile ${tile} is highlighted in the hand`);
+          const n = await card.locator('.hint-values li').count();
+          assert.ok(n >= 2, `each legal play is valued (${n} of ${legalNow})`);
+          await assertFits(page, 'play hint');
+          await screenshot(page, `${tag}-coach-hint-play`);
+          hinted = true;
+          // Play the AI's choice: the hint goes once the turn is over.
+          const before = s.tiles;
+          await page.locator(`.hand [data-tile="${tile}"]`).click();
+          await page.locator('.hand .hand-tile.selected').click();
+          await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+            || document.querySelector('[data-hand-summary]'), before);
+          assert.equal(await page.locator('.hint-card').count(), 0, 'the hint belongs to its turn');
+          continue;
+        }
+        const before = s.tiles;
+        await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+        await page.locator('.hand .hand-tile.selected').click();
+        await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+          || document.querySelector('[data-hand-summary]'), before);
+      }
+    }
+    assert.ok(hinted, 'a hint was asked during the play');
+
+    // The hand's summary offers the review.
+    await page.waitForSelector('[data-hand-summary]');
+    await page.click('[data-testid="review-hand"]');
+    const review = page.locator('[data-review]');
+    await review.waitFor({ timeout: 90_000 });
+    const tricks = await review.locator('.review-trick').count();
+    assert.ok(tricks >= 1, 'the tricks are replayed');
+    const first = await review.locator('.review-trick').first().textContent();
+    assert.match(first, /led /, 'who led is shown');
+    assert.match(first, /→ /, 'who took the trick is shown');
+    const verdicts = await review.locator('.review-verdict').evaluateAll((ps) => ps.map((p) => ({
+      text: p.textContent, best: p.dataset.bestPlay, played: p.dataset.played,
+    })));
+    assert.ok(verdicts.length >= 1, 'at least one of the player\'s plays is reviewed');
+    for (const v of verdicts) {
+      assert.match(v.text, /^You played \S+/);
+      assert.match(v.text, /best play|best \S+|only legal play/, v.text);
+      if (v.best !== v.played) assert.match(v.text, new RegExp(`best ${v.best.replace(/ .*/, '')}`));
+    }
+    await review.locator('.review-verdict').first().scrollIntoViewIfNeeded();
+    await assertFits(page, 'hand review');
+    await screenshot(page, `${tag}-coach-review`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('the bidding advisor: off by default, switched on in the settings, remembered, and its table shown', async () => {
+  for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    const { page, errors, context } = await openCoached(device, '?seed=7&speed=instant');
+    await newGame(page);
+    let s = await waitForPlayer(page);
+    assert.equal(s.phase, 'bidding');
+    assert.equal(await page.locator('[data-advisor]').count(), 0, 'off by default');
+
+    await page.click('[data-testid="settings"]');
+    const toggle = page.locator('[data-testid="advisor-toggle"]');
+    await toggle.check();
+    await page.click('.sheet.settings .sheet-foot .btn');
+    const card = page.locator('[data-advisor]');
+    await card.locator('.advice-summary').waitFor({ timeout: 60_000 });
+    assert.match(await card.locator('.advice-summary').textContent(), /Even odds|No bid is even odds/);
+    // Phones show the summary first and the table on request.
+    const more = card.locator('[data-testid="advice-toggle"]');
+    if (await more.isVisible()) {
+      await screenshot(page, `${tag}-coach-advisor-summary`);
+      await more.click();
+    }
+    const table = card.locator('.advice-table');
+    await table.waitFor();
+    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => ({
+      bid: tr.dataset.bid, cells: [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    })));
+    const trumps = await table.locator('thead th').count() - 1;
+    assert.ok(trumps >= 1, 'a column per trump');
+    assert.ok(rows.length >= 10, `a row per bid level (${rows.length})`);
+    assert.equal(rows[0].bid, '30', 'the lowest bid first');
+    for (const r of rows) {
+      assert.equal(r.cells.length, trumps);
+      for (const c of r.cells) assert.match(c, /^\d{1,3}%$/);
+    }
+    await assertFits(page, 'advisor');
+    await screenshot(page, `${tag}-coach-advisor`);
+
+    // Remembered: after a reload the advisor is still on (the saved game resumes).
+    await page.reload();
+    await page.waitForSelector('.app[data-game]');
+    s = await waitForPlayer(page);
+    if (s.phase === 'bidding') await page.locator('[data-advisor]').waitFor({ timeout: 60_000 });
+    const stored = await page.evaluate(() => localStorage.getItem('bones.prefs.v1'));
+    assert.match(stored, /"advisor":true/);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
