@@ -252,6 +252,16 @@ pub fn HintControl(props: &HintProps) -> Html {
         Some(HintState::Shown(_, d)) => {
             let scale = ValueScale::of(&props.view);
             let heading = scale_heading(scale, props.view.phase, props.bidders);
+            // A choice the bot does not value (passing, in the marks game:
+            // no bid clears its bar) is listed first, without a number.
+            let unvalued = (!d.evaluations.iter().any(|w| w.action == d.action)).then(|| {
+                html! {
+                    <li class="chosen" data-candidate={d.action.to_string()}>
+                        <span class="hint-action">{ text::action(d.action) }</span>
+                        <span class="hint-value">{ "—" }</span>
+                    </li>
+                }
+            });
             let rows = d.evaluations.iter().map(|w| {
                 let chosen = w.action == d.action;
                 html! {
@@ -273,7 +283,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                         <p class="coach-note">{ "Only one sensible choice here: nothing to weigh." }</p>
                     } else {
                         <p class="coach-note">{ heading }</p>
-                        <ol class="hint-values">{ for rows }</ol>
+                        <ol class="hint-values">{ for unvalued }{ for rows }</ol>
                     }
                 </div>
             }

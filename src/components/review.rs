@@ -218,8 +218,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 <section class="hand-review" aria-label="Hand review" data-review={r.hand.to_string()}>
                     <h3>{ "Hand review" }</h3>
                     <p class="coach-note">
-                        { format!("{best} of your {choices} choices were best plays{}.",
-                            if forced > 0 { format!(" ({forced} more forced)") } else { String::new() }) }
+                        { summary_words(best, choices, forced) }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
                     </p>
                     if estimated {
@@ -229,6 +228,21 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 </section>
             }
         }
+    }
+}
+
+/// How the player did: "Best play on 2 of your 3 choices (1 play forced)."
+#[must_use]
+pub fn summary_words(best: usize, choices: usize, forced: usize) -> String {
+    let forced = match forced {
+        0 => String::new(),
+        1 => " (1 play forced)".to_owned(),
+        n => format!(" ({n} plays forced)"),
+    };
+    match choices {
+        0 => "Every play was forced.".to_owned(),
+        1 => format!("Best play on {best} of your 1 choice{forced}."),
+        n => format!("Best play on {best} of your {n} choices{forced}."),
     }
 }
 
@@ -285,6 +299,16 @@ mod tests {
             play_verdict(&forced, CountUnit::Tricks, true),
             "the only legal play"
         );
+    }
+
+    #[test]
+    fn the_summary_counts_choices_not_forced_plays() {
+        assert_eq!(
+            summary_words(1, 3, 1),
+            "Best play on 1 of your 3 choices (1 play forced)."
+        );
+        assert_eq!(summary_words(7, 7, 0), "Best play on 7 of your 7 choices.");
+        assert_eq!(summary_words(0, 0, 2), "Every play was forced.");
     }
 
     #[test]
