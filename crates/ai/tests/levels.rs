@@ -7,76 +7,17 @@
 //! that they stay quick; a smaller sweep runs each level at its real
 //! budget.
 
-use bones_ai::{Bot, HeuristicBot, Level, RandomBot, SearchBot, BOTS};
-use bones_engine::rng::SplitMix64;
-use bones_engine::{
-    Action, Deal, DealSpec, Euchre, EuchreLead, Game, GameKind, Phase, Rules, Seat, Texas42, Tile,
-    View,
-};
+mod sweep;
+
+use bones_ai::{Bot, Level, SearchBot, BOTS};
+use bones_engine::{Deal, DealSpec, Game, Rules, Seat, Texas42, Tile};
+use sweep::{configs, decision_views};
 
 /// Views per game configuration in the full sweeps.
 const DECISIONS: usize = 10_000;
 
 /// Views per game configuration at the levels' real budgets.
 const REAL_BUDGET_DECISIONS: usize = 120;
-
-fn configs() -> Vec<(&'static str, Rules)> {
-    let euchre = |players, lead| {
-        Rules::Euchre(Euchre {
-            players,
-            lead,
-            ..Euchre::default()
-        })
-    };
-    vec![
-        ("straight 42", Rules::Texas42(Texas42::straight())),
-        ("house 42", Rules::Texas42(Texas42::house())),
-        ("88", Rules::default_for(GameKind::Texas88)),
-        ("big game", Rules::default_for(GameKind::BigGame)),
-        ("euchre 4", euchre(4, EuchreLead::HigherEnd)),
-        ("euchre 3", euchre(3, EuchreLead::HigherEnd)),
-        ("euchre 2", euchre(2, EuchreLead::HigherEnd)),
-        ("euchre 4, leader names", euchre(4, EuchreLead::LeaderNames)),
-    ]
-}
-
-/// Views at every decision of seeded games whose seats are played by the
-/// random bot, the rule-of-thumb bot or `player` (so the views cover the
-/// level's own lines of play and arbitrary ones). `visit` sees each view
-/// and the game it comes from; the first seed is `first_seed`.
-fn decision_views(
-    rules: Rules,
-    count: usize,
-    first_seed: u64,
-    player: &mut dyn Bot,
-    mut visit: impl FnMut(&View, &Game, u64, Action),
-) {
-    let mut seen = 0;
-    let mut seed = first_seed;
-    while seen < count {
-        let mut game = Game::new(rules, seed).unwrap();
-        let mut mix = SplitMix64::new(seed);
-        let who = mix.next_u64();
-        let mut step = 0u64;
-        while game.phase() != Phase::GameOver && seen < count {
-            step += 1;
-            assert!(step < 100_000, "game {seed} does not end");
-            let seat = game.turn().unwrap();
-            let view = game.view(seat);
-            let decision_seed = seed.wrapping_mul(1_000_003) ^ step;
-            let mine = player.decide(&view, decision_seed).action;
-            visit(&view, &game, decision_seed, mine);
-            seen += 1;
-            let action = match (who >> (2 * seat.index())) & 3 {
-                0 => RandomBot.decide(&view, decision_seed).action,
-                1 => HeuristicBot.decide(&view, decision_seed).action,
-                _ => mine,
-            };
-            game.apply(action).unwrap();
-        }
-        seed += 1;
-    }
-}
 
 /// Each search level's code with the least work.
 fn minimal_bots() -> Vec<(Level, SearchBot)> {

@@ -42,7 +42,7 @@ pub static COMMAND: Command = Command {
                 long: "a",
                 value: Some("BOT"),
                 required: true,
-                help: "side A's bot (random, heuristic)",
+                help: "side A's bot (random, heuristic, easy, normal, hard, expert)",
             },
             Opt {
                 long: "b",

@@ -29,7 +29,7 @@ pub static COMMAND: Command = Command {
                 long: "bot",
                 value: Some("NAME"),
                 required: false,
-                help: "which bot answers (random, heuristic; default heuristic)",
+                help: "which bot answers (random, heuristic, easy, normal, hard, expert; default heuristic)",
             },
             Opt {
                 long: "seed",

@@ -105,3 +105,25 @@ fn overview() -> String {
     s.push_str(failure::EXIT_CODES);
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::COMMANDS;
+
+    /// The options that take a bot's name list every bot the registry
+    /// has (the lists are written out, so a new level must be added).
+    #[test]
+    fn bot_options_name_every_registered_bot() {
+        for (command, option) in [("arena", "a"), ("bot", "bot")] {
+            let help = COMMANDS
+                .iter()
+                .find(|c| c.spec.name == command)
+                .and_then(|c| c.spec.options.iter().find(|o| o.long == option))
+                .map(|o| o.help)
+                .unwrap_or_else(|| panic!("{command} has --{option}"));
+            for entry in bones_ai::BOTS {
+                assert!(help.contains(entry.name), "{command} --{option}: {help}");
+            }
+        }
+    }
+}

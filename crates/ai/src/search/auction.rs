@@ -22,7 +22,6 @@
 //! opponents are still to bid. A forced dealer bids the candidate with
 //! the best expected score.
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{
     Action, Bid, Declaration, GameKind, NelloBid, Rules, Scoring, Seat, Table, Trump, View,
 };
@@ -31,11 +30,10 @@ use super::choose::{self, Scored};
 use super::declare::ranked_trumps;
 use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::{BidPolicy, SearchBot};
 use crate::heuristic::hand::{best_nello, best_trump, sevens_chance, trump_choices};
 use crate::knowledge::World;
-use crate::sample::Sampler;
 use crate::solver::{Objective, Target};
 use crate::Decision;
 
@@ -72,16 +70,7 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         return None;
     }
     let may_pass = view.legal.contains(&Action::Pass);
-    let mut sampler = Sampler::new(view).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    let worlds = draw(
-        &mut sampler,
-        view,
-        bot.bid_worlds(&rules),
-        usize::from(bot.config.inference_draws),
-        bot.config.model,
-        &mut rng,
-    );
+    let worlds = decision_worlds(bot, view, bot.bid_worlds(&rules), seed)?;
     let weighed = weigh(bot, view, seed, &bids, &worlds);
     if weighed.is_empty() {
         return None;

@@ -2,17 +2,15 @@
 //! sampled worlds, the best on average chosen (one trump for all worlds:
 //! the declarer cannot see the other hands).
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{Action, Declaration, Rules, TileSet, Trump, View};
 
 use super::choose::{self, Scored};
 use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::{SearchBot, Tiebreak};
 use crate::heuristic::hand::hand_value;
 use crate::heuristic::HeuristicBot;
-use crate::sample::Sampler;
 use crate::solver::{Objective, Target};
 use crate::Decision;
 
@@ -40,16 +38,7 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
             .first()
             .map(|&d| Decision::just(Action::Declare(d)));
     }
-    let mut sampler = Sampler::new(view).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    let worlds = draw(
-        &mut sampler,
-        view,
-        bot.bid_worlds(&rules),
-        usize::from(bot.config.inference_draws),
-        bot.config.model,
-        &mut rng,
-    );
+    let worlds = decision_worlds(bot, view, bot.bid_worlds(&rules), seed)?;
     let budget = bot.budget(&rules);
     let mut scored = Vec::with_capacity(candidates.len());
     for d in candidates {

@@ -11,18 +11,16 @@
 //! - **Euchre** (the dealer, trump known): every tile in hand is a
 //!   candidate, simulated on the same deals.
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{Action, Declaration, GameKind, Rules, Tile, TileSet, Trump, View};
 
 use super::choose::{self, Scored};
 use super::declare::ranked_trumps;
 use super::stakes::Stakes;
 use super::trial::{keep_value, put_back, Ask, Trial};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::SearchBot;
 use crate::heuristic::hand::{rules_for, trump_choices};
 use crate::knowledge::World;
-use crate::sample::Sampler;
 use crate::Decision;
 
 /// One way to put tiles down: the tiles, and the declaration they suit.
@@ -67,16 +65,7 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
     if candidates.is_empty() {
         return None;
     }
-    let mut sampler = Sampler::new(view).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    let worlds = draw(
-        &mut sampler,
-        view,
-        bot.bid_worlds(&rules),
-        usize::from(bot.config.inference_draws),
-        bot.config.model,
-        &mut rng,
-    );
+    let worlds = decision_worlds(bot, view, bot.bid_worlds(&rules), seed)?;
     let budget = bot.budget(&rules);
     let bidders = view.table.team(view.seat) == view.table.team(contract.bidder);
     let mut best: Vec<(Action, f32, f32)> = Vec::new();

@@ -9,15 +9,13 @@
 //! [`BidPolicy::euchre_make`](super::BidPolicy) threshold: everyone
 //! passing scores nothing, and a pass leaves the others a chance to make.
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{Action, Bid, Declaration, Pip, Trump, View};
 
 use super::choose::{self, Scored};
 use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::SearchBot;
-use crate::sample::Sampler;
 use crate::Decision;
 
 /// The bid for a Domino Euchre auction view.
@@ -36,16 +34,7 @@ pub(crate) fn bid(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decisio
     if makes.is_empty() {
         return None;
     }
-    let mut sampler = Sampler::new(view).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    let worlds = draw(
-        &mut sampler,
-        view,
-        bot.bid_worlds(&rules),
-        usize::from(bot.config.inference_draws),
-        bot.config.model,
-        &mut rng,
-    );
+    let worlds = decision_worlds(bot, view, bot.bid_worlds(&rules), seed)?;
     let budget = bot.budget(&rules);
     let policy = bot.config.policy;
     let mut scored = Vec::with_capacity(makes.len() + 1);

@@ -16,15 +16,13 @@
 //! - Euchre: the expected hand score (1, 2 or 4 for the makers, 2 for a
 //!   euchre), from the tricks each play leads to.
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{Action, Goal, View};
 
 use super::choose::{self, Scored};
 use super::stakes::{is_bidding_side, Stakes};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::{SearchBot, Tiebreak};
 use crate::heuristic::HeuristicBot;
-use crate::sample::Sampler;
 use crate::solver::{Objective, Position, Target};
 use crate::Decision;
 
@@ -61,16 +59,7 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         }
         _ => None,
     };
-    let mut sampler = Sampler::new(view).ok()?;
-    let mut rng = SplitMix64::new(seed);
-    let worlds = draw(
-        &mut sampler,
-        view,
-        n,
-        usize::from(bot.config.inference_draws),
-        bot.config.model,
-        &mut rng,
-    );
+    let worlds = decision_worlds(bot, view, n, seed)?;
     let mut primary = vec![0f64; legal.len()];
     let mut secondary = vec![0f64; legal.len()];
     let mut total = 0f64;

@@ -16,10 +16,32 @@ use bones_engine::{
     Action, Bid, Declaration, GameKind, Phase, PlayState, Seat, TileSet, Trick, View,
 };
 
+use super::SearchBot;
 use crate::heuristic::hand::{hand_value, trump_choices};
 use crate::heuristic::HeuristicBot;
 use crate::knowledge::World;
 use crate::sample::{Inference, Sampler};
+
+/// The worlds of one decision: `n` of them dealt from `view` with the
+/// bot's inference settings, from `seed` alone (so the same view and seed
+/// give the same worlds). `None` when no deal explains the view.
+pub(crate) fn decision_worlds(
+    bot: &SearchBot,
+    view: &View,
+    n: usize,
+    seed: u64,
+) -> Option<Vec<(World, f32)>> {
+    let mut sampler = Sampler::new(view).ok()?;
+    let mut rng = SplitMix64::new(seed);
+    Some(draw(
+        &mut sampler,
+        view,
+        n,
+        usize::from(bot.config.inference_draws),
+        bot.config.model,
+        &mut rng,
+    ))
+}
 
 /// `n` worlds for `view`, each with its weight (the number of times it
 /// was drawn). `draws > 1` weights by `model`.

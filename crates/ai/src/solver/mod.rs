@@ -117,7 +117,7 @@
 //!   (a million nodes reach 3 to 5 tricks deep from the opening lead).
 //!   A node costs about 35 ns in 42 and 40 to 100 ns in 88 and the Big
 //!   Game (more tiles per hand to order and class, a larger table).
-
+//!
 //! # Reuse
 //!
 //! A [`Solver`] holds the table and the compiled rules; solving allocates
