@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, declare, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, declare, newGame, open, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -199,4 +199,62 @@ test('the bidding advisor: off by default, switched on in the settings, remember
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose estimates say so', async () => {
+  const { page, errors, context } = await openCoached(PHONE, '?seed=5&speed=instant');
+  await chooseGame(page, 'texas88', { level: 'easy' });
+  await newGame(page);
+  let kittyHint = false;
+  for (let guard = 0; guard < 300; guard += 1) {
+    const s = await waitForPlayer(page, 60_000);
+    if (s.summary || s.over) break;
+    if (s.phase === 'bidding') {
+      // Bid high, to win the kitty.
+      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+      await andWait(page, async () => ((await bids.count()) ? bids.last().click()
+        : page.click('[data-panel="bidding"] [data-action="pass"]')));
+    } else if (s.phase === 'discarding') {
+      if (!kittyHint) {
+        await page.click('[data-testid="hint"]');
+        const card = page.locator('.hint-card[data-hint]');
+        await card.waitFor({ timeout: 90_000 });
+        const choice = await card.getAttribute('data-hint');
+        assert.match(choice, /^discard \d-\d$/);
+        const tile = choice.replace('discard ', '');
+        assert.ok(await page.locator(`.hand [data-tile="${tile}"].hinted`).count() >= 1, 'the tile to put down is highlighted');
+        await assertFits(page, 'kitty hint');
+        await screenshot(page, 'phone-coach-hint-kitty');
+        kittyHint = true;
+      }
+      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+      for (let k = 0; k < need; k += 1) {
+        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      }
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+    } else if (s.phase === 'declaring') {
+      await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
+    } else {
+      const before = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]'), before);
+    }
+  }
+  assert.ok(kittyHint, 'the player sorted the kitty with a hint');
+  await page.waitForSelector('[data-hand-summary]');
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 120_000 });
+  assert.ok(await review.locator('.review-trick').count() >= 1);
+  const verdicts = await review.locator('.review-verdict').count();
+  assert.ok(verdicts >= 1, 'the player\'s plays are reviewed');
+  // Estimated values (a node budget in 88's first tricks) are said to be.
+  const estimates = await review.locator('.estimate').count();
+  assert.equal(await review.locator('.coach-fine').count(), estimates > 0 ? 1 : 0);
+  await assertFits(page, '88 review');
+  await screenshot(page, 'phone-coach-review-88');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
