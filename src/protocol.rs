@@ -422,6 +422,26 @@ mod tests {
     }
 
     #[test]
+    fn worker_messages_say_their_kind_in_json() {
+        // The bench script (tests/e2e/bench-worker.mjs) writes this form.
+        let req = WorkerRequest::Bot(request(BotKind::Random));
+        let text = serde_json::to_string(&req).unwrap();
+        assert!(text.starts_with(r#"{"bot":{"ticket":"#), "{text}");
+        assert_eq!(serde_json::from_str::<WorkerRequest>(&text).unwrap(), req);
+        let coach = WorkerReply::Coach(crate::coach::CoachReply {
+            ticket: crate::coach::CoachTicket {
+                game: GameId(2),
+                turn: 7,
+                kind: crate::coach::CoachKind::Review,
+            },
+            answer: crate::coach::CoachAnswer::Refused("not over".into()),
+        });
+        let text = serde_json::to_string(&coach).unwrap();
+        assert!(text.starts_with(r#"{"coach":"#), "{text}");
+        assert_eq!(serde_json::from_str::<WorkerReply>(&text).unwrap(), coach);
+    }
+
+    #[test]
     fn decision_seeds_differ_by_turn_and_attempt() {
         let a = decision_seed(1, 5, 0);
         assert_ne!(a, decision_seed(1, 6, 0));
