@@ -22,7 +22,7 @@ use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, Revie
 use bones_ai::search::{bid_advice, BidAdvice};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
-use bones_engine::{Action, Bid, Declaration, GameRecord, HandResult, Seat, Tile, View};
+use bones_engine::{Action, Bid, Declaration, GameRecord, Seat, Tile, View};
 use serde::{Deserialize, Serialize};
 
 pub use bones_ai::search::ValueScale;
@@ -76,7 +76,7 @@ pub enum CoachAsk {
     Review {
         /// The game up to (at least) the end of the hand.
         record: GameRecord,
-        /// The hand (0-based, as in [`HandResult::hand`]).
+        /// The hand (0-based, as in [`bones_engine::HandResult::hand`]).
         hand: u32,
         /// The player.
         seat: Seat,
@@ -201,8 +201,6 @@ pub struct Review {
     pub tricks: Vec<TrickLine>,
     /// The player's plays.
     pub plays: Vec<PlayLine>,
-    /// How the hand ended.
-    pub result: HandResult,
 }
 
 impl From<HandReview> for Review {
@@ -235,7 +233,6 @@ impl From<HandReview> for Review {
             need: r.target.at_least,
             tricks: r.tricks.into_iter().map(trick).collect(),
             plays: r.plays.into_iter().map(play).collect(),
-            result: r.result,
         }
     }
 }

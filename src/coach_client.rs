@@ -129,7 +129,9 @@ impl CoachClient {
                 // The worker closes itself after a panic: every question
                 // it held is lost with it.
                 inner.bridge = None;
-                web_sys::console::error_1(&format!("Bones: {answer:?}").into());
+                if let CoachAnswer::Refused(why) = &answer {
+                    web_sys::console::error_1(&format!("Bones: {why}").into());
+                }
                 inner
                     .open
                     .drain(..)

@@ -60,7 +60,7 @@ pub fn chance_cell(chance: f32) -> (String, &'static str) {
     } else {
         "unlikely"
     };
-    (format!("{pct:.0}%"), class)
+    (format!("{}%", super::hint::fixed(pct, 0, false)), class)
 }
 
 /// The highest bid whose best chance is at least `at`, and the trump
@@ -108,9 +108,10 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
                         answer_to.set(Some(match answer {
                             CoachAnswer::Advice(a) => AdviceState::Shown(ticket, a),
                             CoachAnswer::Refused(why) => AdviceState::Failed(ticket, why),
-                            other => {
-                                AdviceState::Failed(ticket, format!("unexpected answer {other:?}"))
-                            }
+                            _ => AdviceState::Failed(
+                                ticket,
+                                "the coach answered another question".to_owned(),
+                            ),
                         }));
                     }),
                 );

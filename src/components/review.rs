@@ -152,9 +152,10 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                     answer_to.set(Some(match answer {
                         CoachAnswer::Review(r) => ReviewState::Shown(ticket, r),
                         CoachAnswer::Refused(why) => ReviewState::Failed(ticket, why),
-                        other => {
-                            ReviewState::Failed(ticket, format!("unexpected answer {other:?}"))
-                        }
+                        _ => ReviewState::Failed(
+                            ticket,
+                            "the coach answered another question".to_owned(),
+                        ),
                     }));
                 }),
             );
