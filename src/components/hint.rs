@@ -122,6 +122,18 @@ pub fn target_selector(action: Action) -> String {
         Action::Play(t) | Action::PlayLow(t) | Action::Discard(t) => {
             format!(".hand [data-tile=\"{t}\"]")
         }
+        // Euchre's suit buttons call alone only while "Go alone?" is on:
+        // mark the suit either way, and the switch.
+        Action::Call { trump, alone: true } => {
+            let partnered = Action::Call {
+                trump,
+                alone: false,
+            };
+            format!(
+                ".panel [data-action=\"{action}\"], .panel [data-action=\"{partnered}\"], \
+                 .panel [data-testid=\"alone\"]"
+            )
+        }
         other => format!(".panel [data-action=\"{other}\"]"),
     }
 }
@@ -373,6 +385,9 @@ mod tests {
             ".panel [data-action=\"bid 31\"]"
         );
         assert_eq!(choice_words(a("bid 31")), "Bid 31");
+        let alone = target_selector(a("call 5 alone"));
+        assert!(alone.contains("[data-action=\"call 5\"]"), "{alone}");
+        assert!(alone.contains("[data-testid=\"alone\"]"), "{alone}");
         assert_eq!(choice_words(a("trump 5")), "Fives trump");
         assert_eq!(choice_words(a("pass")), "Pass");
     }
