@@ -335,9 +335,9 @@ pub(super) fn trump_counts(
 
     // Points this side takes with each of the hand's best trumps, per deal,
     // with the simulation's optimism taken off (see `BidPolicy::margin`).
-    // In the marks game only thresholds matter: null-window searches up a
-    // ladder of levels, stopping at the first one missed, give the highest
-    // level reached (exact points are not needed, and cost more).
+    // In the marks game only thresholds matter: null-window searches on a
+    // ladder of levels give the highest level reached (exact points are not
+    // needed, and cost more).
     let margin = (policy.margin * f32::from(hand_total) / 42.0).round() as u16;
     let marks_game = rules.scoring() == Scoring::Marks;
     let mut ladder: Vec<u16> = bids
@@ -375,18 +375,7 @@ pub(super) fn trump_counts(
                     )
                 };
                 let count = if marks_game {
-                    let mut reached = Some(0);
-                    for &level in &ladder {
-                        match solve(Ask::Reach(Target::points(level))) {
-                            Some(1) => reached = Some(level),
-                            Some(_) => break,
-                            None => {
-                                reached = None;
-                                break;
-                            }
-                        }
-                    }
-                    reached
+                    highest_reached(&ladder, |level| solve(Ask::Reach(Target::points(level))))
                 } else {
                     solve(Ask::Value(Objective::Points))
                 };
@@ -417,6 +406,27 @@ pub(super) fn calibrated(policy: &BidPolicy, view: &View, simulated: f32) -> f32
     let centre = f32::from(lowest) + 4.0 * scale;
     let x = c.bias + c.hand * (worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
     1.0 / (1.0 + (-x).exp())
+}
+
+/// The highest of the sorted `ladder`'s levels that `reaches` says the
+/// side reaches (0 when none; `None` when the world has no valid
+/// position), by bisection: reaching a level means reaching every lower
+/// one, so about log2(levels) null-window solves instead of one per level
+/// up to the first missed. Same answers as scanning up the ladder (same
+/// decisions on the benchmark's views); Hard's decisions on the 144 Texas
+/// 42 views of `examples/wasm_timing.rs` took 7.7 s of CPU instead of
+/// 10-13.6 s, all of it saved on the opening bids.
+fn highest_reached(ladder: &[u16], mut reaches: impl FnMut(u16) -> Option<u16>) -> Option<u16> {
+    // ladder[..lo] is reached, ladder[hi..] is not.
+    let (mut lo, mut hi) = (0, ladder.len());
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        match reaches(ladder[mid])? {
+            1 => lo = mid + 1,
+            _ => hi = mid,
+        }
+    }
+    Some(if lo == 0 { 0 } else { ladder[lo - 1] })
 }
 
 /// The weighted share of `worlds` in which `solve` answers 1.
@@ -465,4 +475,33 @@ fn partner_declares(
             budget,
         )
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::highest_reached;
+
+    /// Bisection finds what scanning up the ladder to the first missed
+    /// level finds, on every threshold, and asks fewer questions.
+    #[test]
+    fn bisection_finds_the_highest_level_reached() {
+        let ladder: Vec<u16> = (30..=42).collect();
+        for reachable in 0..=45u16 {
+            let mut asked = 0;
+            let found = highest_reached(&ladder, |level| {
+                asked += 1;
+                Some(u16::from(level <= reachable))
+            });
+            let scanned = ladder
+                .iter()
+                .copied()
+                .take_while(|&level| level <= reachable)
+                .last()
+                .unwrap_or(0);
+            assert_eq!(found, Some(scanned), "reachable {reachable}");
+            assert!(asked <= 4, "{asked} questions for {reachable}");
+        }
+        assert_eq!(highest_reached(&ladder, |_| None), None);
+        assert_eq!(highest_reached(&[], |_| Some(1)), Some(0));
+    }
 }
