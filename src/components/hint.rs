@@ -317,7 +317,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                     </header>
                     <p class="hint-choice">{ choice_words(d.action) }</p>
                     if d.evaluations.is_empty() {
-                        <p class="coach-note">{ "Only one sensible choice here: nothing to weigh." }</p>
+                        <p class="coach-note">{ "The level chose this by its rules of thumb (or it was the only choice): no values to compare." }</p>
                     } else {
                         <p class="coach-note">{ heading }</p>
                         <ol class="hint-values">{ for unvalued }{ for rows }</ol>

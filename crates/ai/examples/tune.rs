@@ -105,6 +105,7 @@ fn parse() -> Result<Args, String> {
             "inference_draws" => config.inference_draws = f as u8,
             "search_bids" => config.search_bids = f != 0.0,
             "search_declare" => config.search_declare = f != 0.0,
+            "deep_auction" => config.deep_auction = f != 0.0,
             "bids_model" => config.model.bids = f != 0.0,
             "plays_model" => config.model.plays = f != 0.0,
             "deviation" => config.model.deviation = f,

@@ -8,6 +8,11 @@
 //! | Hard | search | see [`Level::search_config`] |
 //! | Expert | search, more worlds, expected-points tie-breaks, bid inference | about 2-3× Hard |
 //!
+//! In Texas 88 and the Big Game the search levels search their plays but
+//! bid, name trump and sort the kitty or spare by the rule of thumb
+//! ([`SearchConfig::deep_auction`]): the budgeted solves there made the
+//! simulated auction overbid.
+//!
 //! Budgets are in work (sampled worlds, solver nodes), never time, so a
 //! level plays the same on every device, only faster or slower; the
 //! decision-time benchmarks (`cargo bench -p bones-ai --bench decision`)
@@ -73,6 +78,7 @@ impl Level {
             },
             search_bids: true,
             search_declare: true,
+            deep_auction: false,
             policy: BidPolicy::DEFAULT,
         };
         match self {

@@ -105,6 +105,49 @@ fn levels_are_registered_by_name() {
     );
 }
 
+/// In Texas 88 and the Big Game the search levels leave the auction,
+/// trump and the kitty or spare to the rule of thumb (which measured
+/// stronger there, see `SearchConfig::deep_auction`), and still search
+/// their plays; in Texas 42 they bid by simulation.
+#[test]
+fn in_the_deep_games_the_levels_bid_and_declare_by_the_rule_of_thumb() {
+    use bones_ai::HeuristicBot;
+    use bones_engine::{GameKind, Phase};
+    for kind in [GameKind::Texas88, GameKind::BigGame] {
+        let mut auction_views = 0;
+        for (level, mut bot) in minimal_bots() {
+            decision_views(
+                Rules::default_for(kind),
+                400,
+                11,
+                &mut bot,
+                |view, _, seed, mine| {
+                    if view.phase != Phase::Playing && view.legal.len() > 1 {
+                        auction_views += 1;
+                        let thumb = HeuristicBot.decide(view, seed).action;
+                        assert_eq!(mine, thumb, "{kind:?} {level:?} at {:?}", view.phase);
+                    }
+                },
+            );
+        }
+        assert!(
+            auction_views > 50,
+            "{kind:?}: {auction_views} auction views"
+        );
+    }
+    // Texas 42: the bids come from the simulation, which rates each one.
+    let hard = || SearchBot::new("hard", Level::Hard.search_config().unwrap().minimal());
+    let (mut player, mut judge) = (hard(), hard());
+    let mut rated = 0;
+    let rules = Rules::Texas42(Texas42::straight());
+    decision_views(rules, 200, 11, &mut player, |view, _, seed, _| {
+        if view.phase == Phase::Bidding && view.legal.len() > 1 {
+            rated += usize::from(!judge.decide(view, seed).evaluations.is_empty());
+        }
+    });
+    assert!(rated > 10, "Texas 42: {rated} bids rated by the simulation");
+}
+
 #[test]
 fn stronger_levels_do_more_work() {
     let work = |l: Level| {

@@ -268,7 +268,13 @@ mod tests {
         // which may be negative.
         let big = opening(Rules::default_for(GameKind::BigGame), 3);
         assert_eq!(ValueScale::of(&big), ValueScale::PointsDifference);
-        let d = crate::Bot::decide(&mut SearchBot::new("hard", hard().minimal()), &big, 1);
+        // (The levels bid there by the rule of thumb, which rates nothing:
+        // the simulation's own values are checked.)
+        let simulated = SearchConfig {
+            deep_auction: true,
+            ..hard().minimal()
+        };
+        let d = crate::Bot::decide(&mut SearchBot::new("hard", simulated), &big, 1);
         assert!(d
             .evaluations
             .iter()
