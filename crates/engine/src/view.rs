@@ -11,6 +11,7 @@ use crate::settings::Rules;
 use crate::tile::Tile;
 use crate::tileset::TileSet;
 use crate::trick::{Trick, TrickRules};
+use crate::trump::Declaration;
 
 /// One seat's knowledge of the game: its own tiles and everything public.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,6 +134,31 @@ impl Game {
 }
 
 impl View {
+    /// The bids among the legal actions (passing aside).
+    pub fn legal_bids(&self) -> impl Iterator<Item = Bid> + '_ {
+        self.legal.iter().filter_map(|a| match a {
+            Action::Bid(b) => Some(*b),
+            _ => None,
+        })
+    }
+
+    /// The trumps and contracts among the legal actions.
+    pub fn legal_declarations(&self) -> impl Iterator<Item = Declaration> + '_ {
+        self.legal.iter().filter_map(|a| match a {
+            Action::Declare(d) => Some(*d),
+            _ => None,
+        })
+    }
+
+    /// The tiles this seat may put down (kitty, spare tile, Euchre
+    /// dealer's discard).
+    pub fn legal_discards(&self) -> impl Iterator<Item = Tile> + '_ {
+        self.legal.iter().filter_map(|a| match a {
+            Action::Discard(t) => Some(*t),
+            _ => None,
+        })
+    }
+
     /// Tiles this seat has seen played this hand (complete tricks and the
     /// current one).
     #[must_use]

@@ -31,13 +31,6 @@ enum Plan {
     Sevens,
 }
 
-fn legal_bids(view: &View) -> impl Iterator<Item = Bid> + '_ {
-    view.legal.iter().filter_map(|a| match a {
-        Action::Bid(b) => Some(*b),
-        _ => None,
-    })
-}
-
 fn can(view: &View, action: Action) -> bool {
     view.legal.contains(&action)
 }
@@ -77,7 +70,7 @@ pub fn bid(view: &View, seed: u64) -> Action {
     let may_pass = can(view, Action::Pass);
     let doubles = (view.hand & rules.deck().doubles()).len();
     let mark = rules.mark_points();
-    let bids: Vec<Bid> = legal_bids(view).collect();
+    let bids: Vec<Bid> = view.legal_bids().collect();
     let lowest_points = bids
         .iter()
         .filter_map(|b| match b {
@@ -155,14 +148,7 @@ pub fn bid(view: &View, seed: u64) -> Action {
 pub fn declare(view: &View, seed: u64) -> Action {
     let rules = &view.rules;
     let hand = view.hand;
-    let legal_decl: Vec<Declaration> = view
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Declare(d) => Some(*d),
-            _ => None,
-        })
-        .collect();
+    let legal_decl: Vec<Declaration> = view.legal_declarations().collect();
     let is_bidder = view.contract.is_some_and(|c| c.bidder == view.seat);
     let (mode, risk) = best_nello(rules.deck(), hand);
     let nello = Declaration::Nello(mode);

@@ -9,7 +9,7 @@
 //! trump matters and where the hand stops being a bid.
 
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Action, Bid, GameKind, Phase, Scoring, Trump, View};
+use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
 use super::auction::{calibrated, trump_counts, TrumpCounts};
 use super::worlds::draw;
@@ -94,12 +94,8 @@ impl SearchBot {
             return None;
         }
         let mut bids: Vec<Bid> = view
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Bid(b @ (Bid::Points(_) | Bid::Marks(_))) => Some(*b),
-                _ => None,
-            })
+            .legal_bids()
+            .filter(|b| matches!(b, Bid::Points(_) | Bid::Marks(_)))
             .collect();
         if bids.is_empty() {
             return None;
@@ -179,7 +175,7 @@ pub fn bid_advice(view: &View, config: &SearchConfig, seed: u64) -> Option<BidAd
 mod tests {
     use super::*;
     use crate::level::Level;
-    use bones_engine::{Game, Rules, Seat, Texas42};
+    use bones_engine::{Action, Game, Rules, Seat, Texas42};
 
     fn hard() -> SearchConfig {
         Level::Hard.search_config().unwrap()

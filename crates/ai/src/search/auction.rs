@@ -58,14 +58,7 @@ struct Weighed {
 pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decision> {
     let rules = view.rules;
     let me = view.seat;
-    let bids: Vec<Bid> = view
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Bid(b) => Some(*b),
-            _ => None,
-        })
-        .collect();
+    let bids: Vec<Bid> = view.legal_bids().collect();
     if bids.is_empty() {
         return None;
     }

@@ -18,14 +18,7 @@ use crate::Decision;
 pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decision> {
     let rules = view.rules;
     let contract = view.contract?;
-    let legal: Vec<Declaration> = view
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Declare(d) => Some(*d),
-            _ => None,
-        })
-        .collect();
+    let legal: Vec<Declaration> = view.legal_declarations().collect();
     let trumps: Vec<Trump> = legal.iter().filter_map(|d| d.trump()).collect();
     let keep = usize::from(bot.config.bid_trumps) + 2;
     let mut candidates: Vec<Declaration> = ranked_trumps(&rules, view.hand, &trumps, keep)

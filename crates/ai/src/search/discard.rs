@@ -34,14 +34,7 @@ struct Candidate {
 pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decision> {
     let rules = view.rules;
     let contract = view.contract?;
-    let legal: Vec<Tile> = view
-        .legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard(t) => Some(*t),
-            _ => None,
-        })
-        .collect();
+    let legal: Vec<Tile> = view.legal_discards().collect();
     if legal.len() <= 1 {
         return legal.first().map(|&t| Decision::just(Action::Discard(t)));
     }
