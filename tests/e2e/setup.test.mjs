@@ -14,6 +14,29 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
+test('the splash names the game while the wasm loads, then gives way to the setup screen', async () => {
+  for (const [name, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
+    const context = await env.browser.newContext(device);
+    const page = await context.newPage();
+    // Hold the page's wasm back: what shows is index.html alone.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/\/app-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${env.url}/`);
+    const splash = page.locator('.boot');
+    await splash.waitFor();
+    assert.equal(await page.locator('.boot-title').textContent(), 'Bones');
+    assert.match(await page.locator('.boot-tagline').textContent(), /Texas 42, Texas 88, The Big Game and Domino Euchre/);
+    // Seen by the eye only: a screen reader waits for the app.
+    assert.equal(await splash.getAttribute('aria-hidden'), 'true');
+    await screenshot(page, `${name}-splash`);
+    release();
+    await page.waitForSelector('.app .setup');
+    assert.equal(await splash.isVisible(), false);
+    await context.close();
+  }
+});
+
 test('the setup screen remembers the game, players, level and rules across a reload', async () => {
   const { page, errors, context } = await open(env, { device: PHONE });
   await screenshot(page, 'phone-setup');
