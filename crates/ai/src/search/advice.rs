@@ -8,13 +8,11 @@
 //! advisor shows the whole table, so a player sees how much the choice of
 //! trump matters and where the hand stops being a bid.
 
-use bones_engine::rng::SplitMix64;
 use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
 use super::auction::{calibrated, trump_counts, TrumpCounts};
-use super::worlds::draw;
+use super::worlds::decision_worlds;
 use super::{SearchBot, SearchConfig};
-use crate::sample::Sampler;
 
 /// One bid level of the advisor's table.
 #[derive(Clone, Debug, PartialEq)]
@@ -103,16 +101,7 @@ impl SearchBot {
         let mark = view.rules.mark_points();
         bids.sort_by_key(|b| b.value(mark));
         let rules = view.rules;
-        let mut sampler = Sampler::new(view).ok()?;
-        let mut rng = SplitMix64::new(seed);
-        let worlds = draw(
-            &mut sampler,
-            view,
-            self.bid_worlds(&rules),
-            usize::from(self.config.inference_draws),
-            self.config.model,
-            &mut rng,
-        );
+        let worlds = decision_worlds(self, view, self.bid_worlds(&rules), seed)?;
         let total_weight: f64 = worlds.iter().map(|(_, w)| f64::from(*w)).sum();
         if total_weight <= 0.0 {
             return None;

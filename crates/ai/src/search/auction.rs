@@ -23,7 +23,7 @@
 //! the best expected score.
 
 use bones_engine::{
-    Action, Bid, Declaration, GameKind, NelloBid, Rules, Scoring, Seat, Table, Trump, View,
+    Action, Bid, Declaration, GameKind, NelloBid, Scoring, Seat, Table, Trump, View,
 };
 
 use super::choose::{self, Scored};
@@ -155,7 +155,6 @@ fn weigh(
 ) -> Vec<Weighed> {
     let rules = view.rules;
     let me = view.seat;
-    let budget = bot.budget(&rules);
     let total_weight: f64 = worlds.iter().map(|(_, w)| f64::from(*w)).sum();
     if total_weight <= 0.0 {
         return Vec::new();
@@ -212,16 +211,8 @@ fn weigh(
         (risk <= NELLO_TRY).then(|| {
             let trial = Trial::new(&rules, me, Bid::Marks(1), me, Declaration::Nello(mode));
             let target = Target::contract(trial.goal, rules.hand_size());
-            chance(bot, view, &rules, worlds, total_weight, |bot, world| {
-                trial.solve(
-                    &mut bot.solver,
-                    &rules,
-                    world,
-                    view.dealer,
-                    None,
-                    Ask::Reach(target),
-                    budget,
-                )
+            reach_chance(bot, view, worlds, total_weight, target, |_| {
+                Some(trial.clone())
             })
         })
     } else {
@@ -422,18 +413,33 @@ fn highest_reached(ladder: &[u16], mut reaches: impl FnMut(u16) -> Option<u16>) 
     Some(if lo == 0 { 0 } else { ladder[lo - 1] })
 }
 
-/// The weighted share of `worlds` in which `solve` answers 1.
-fn chance(
+/// The weighted share of `worlds` in which the contract `trial_for` gives
+/// for that world (`None`: it cannot be played there) reaches `target`.
+fn reach_chance(
     bot: &mut SearchBot,
-    _view: &View,
-    _rules: &Rules,
+    view: &View,
     worlds: &[(World, f32)],
     total_weight: f64,
-    mut solve: impl FnMut(&mut SearchBot, &World) -> Option<u16>,
+    target: Target,
+    mut trial_for: impl FnMut(&World) -> Option<Trial>,
 ) -> f32 {
+    let rules = view.rules;
+    let budget = bot.budget(&rules);
     let mut made = 0.0;
     for (world, w) in worlds {
-        if solve(bot, world) == Some(1) {
+        let Some(trial) = trial_for(world) else {
+            continue;
+        };
+        let reached = trial.solve(
+            &mut bot.solver,
+            &rules,
+            world,
+            view.dealer,
+            None,
+            Ask::Reach(target),
+            budget,
+        );
+        if reached == Some(1) {
             made += f64::from(*w);
         }
     }
@@ -452,21 +458,17 @@ fn partner_declares(
     let rules = view.rules;
     let partner = Table::for_rules(&rules).opposite(view.seat);
     let choices: Vec<Trump> = trump_choices(&rules);
-    let budget = bot.budget(&rules);
     let target = Target::every_trick(rules.hand_size());
-    chance(bot, view, &rules, worlds, total_weight, |bot, world| {
+    reach_chance(bot, view, worlds, total_weight, target, |world| {
         let hand = world.hands[partner.index()];
         let (trump, _) = best_trump(&rules, hand, &choices)?;
-        let trial = Trial::new(&rules, view.seat, bid, partner, Declaration::Trump(trump));
-        trial.solve(
-            &mut bot.solver,
+        Some(Trial::new(
             &rules,
-            world,
-            view.dealer,
-            None,
-            Ask::Reach(target),
-            budget,
-        )
+            view.seat,
+            bid,
+            partner,
+            Declaration::Trump(trump),
+        ))
     })
 }
 
