@@ -113,10 +113,20 @@ pub fn bubble(a: Action) -> String {
 /// "1 mark", "3 marks".
 #[must_use]
 pub fn marks(n: u16) -> String {
+    counted(n, "mark")
+}
+
+/// "1 point", "11 points".
+#[must_use]
+pub fn points(n: u16) -> String {
+    counted(n, "point")
+}
+
+fn counted(n: u16, unit: &str) -> String {
     if n == 1 {
-        "1 mark".into()
+        format!("1 {unit}")
     } else {
-        format!("{n} marks")
+        format!("{n} {unit}s")
     }
 }
 
@@ -144,5 +154,7 @@ mod tests {
         assert_eq!(sentence("pass", true), "pass");
         assert_eq!(bubble("call 5 alone".parse().unwrap()), "Fives alone");
         assert_eq!(marks(7), "7 marks");
+        assert_eq!(points(1), "1 point");
+        assert_eq!(points(11), "11 points");
     }
 }

@@ -74,9 +74,8 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
         format!("{bidder} bid {}{declared}", text::bid(r.contract.bid))
     };
     let unit = |n: u16| match (euchre, props.rules.scoring()) {
-        (true, _) => format!("{n} point{}", if n == 1 { "" } else { "s" }),
         (false, Scoring::Marks) => text::marks(n),
-        (false, Scoring::Points) => format!("{n} points"),
+        _ => text::points(n),
     };
     let teams: Vec<Team> = s.teams_from_mine().collect();
     let gained: Vec<String> = teams

@@ -85,7 +85,11 @@ pub fn taken_caption(seating: Seating, kind: GameKind, t: &DoneTrick) -> String 
     if kind == GameKind::Euchre {
         format!("{who} {verb} trick {}", t.number)
     } else {
-        format!("{who} {verb} trick {} · +{} points", t.number, t.points)
+        format!(
+            "{who} {verb} trick {} · +{}",
+            t.number,
+            text::points(u16::from(t.points))
+        )
     }
 }
 
@@ -187,13 +191,14 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
         .collect()
 }
 
-/// The status line.
-fn status_text(session: &Session, view: &View) -> String {
+/// The status line; none while a taken trick shows, whose caption on the
+/// table (read out by its live region) already says who took it.
+fn status_text(session: &Session, view: &View) -> Option<String> {
     let s = session.seating;
     let me = s.me;
     let kind = view.rules.kind();
-    match (&session.pause, session.to_act()) {
-        (Some(Pause::Trick { trick, .. }), _) => taken_caption(s, kind, trick),
+    Some(match (&session.pause, session.to_act()) {
+        (Some(Pause::Trick { .. }), _) => return None,
         (Some(Pause::HandOver(_)), _) => "Hand over".to_owned(),
         (None, None) => "Game over".to_owned(),
         (None, Some(seat)) if seat == me => match view.phase {
@@ -248,7 +253,7 @@ fn status_text(session: &Session, view: &View) -> String {
                 _ => format!("{who} to play…"),
             }
         }
-    }
+    })
 }
 
 /// What lies in the middle before the tricks.
@@ -533,7 +538,9 @@ pub fn TableView(props: &TableProps) -> Html {
                     <div class="status" data-status="">
                         { for note }
                         if let Some(c) = contract_text.clone() { <span class="status-contract">{ c }</span> }
-                        <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ status_text(session, &view) }</span>
+                        if let Some(t) = status_text(session, &view) {
+                            <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ t }</span>
+                        }
                     </div>
                     <div class="panel-slot">{ panel }</div>
                 </section>

@@ -71,6 +71,36 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
   await context.close();
 });
 
+test('a taken trick is told once on a phone: by its caption, not again in the status line', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=normal&bot=easy' });
+  await newGame(page);
+  // Act for the player until the table pauses on a taken trick.
+  for (let i = 0; ; i += 1) {
+    assert.ok(i < 100, 'a trick was taken');
+    await page.waitForFunction(() => {
+      const app = document.querySelector('.app');
+      return app.dataset.pause === 'trick' || app.dataset.myTurn === 'true';
+    });
+    const s = await state(page);
+    if (s.pause === 'trick') break;
+    if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, s.tiles);
+    }
+  }
+  const caption = await page.locator('.trick .trick-caption').textContent();
+  assert.match(caption, /^(You|\w+) takes? trick 1 · \+(1 point|\d+ points)$/);
+  const table = await page.locator('.felt').innerText();
+  assert.equal(table.split('trick 1 ·').length - 1, 1, `told once: ${table}`);
+  assert.doesNotMatch(await page.locator('[data-status]').innerText(), /takes? trick/);
+  await screenshot(page, 'phone-trick-taken');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('tapping a tile that cannot be played shows the engine\'s reason', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant' });
   await newGame(page);
