@@ -18,9 +18,8 @@ fn main() {
     let Some(window) = web_sys::window() else {
         return mount();
     };
-    let mounted = Rc::new(Cell::new(false));
     let mount_once = {
-        let mounted = Rc::clone(&mounted);
+        let mounted = Rc::new(Cell::new(false));
         move || {
             if !mounted.replace(true) {
                 mount();
@@ -46,7 +45,7 @@ fn main() {
             SPLASH_FRAME_TIMEOUT_MS,
         )
         .is_ok();
-    if !frame_ok && !timeout_ok && !mounted.get() {
+    if !frame_ok && !timeout_ok {
         mount();
     }
 }
