@@ -252,6 +252,18 @@ pub enum CoachAnswer {
     Refused(String),
 }
 
+impl CoachAnswer {
+    /// Why this is not the answer a component asked for: the coach's
+    /// refusal in its words, or that it answered another question.
+    #[must_use]
+    pub fn refusal(self) -> String {
+        match self {
+            CoachAnswer::Refused(why) => why,
+            _ => "the coach answered another question".to_owned(),
+        }
+    }
+}
+
 /// Worker → page: the answer to a coach question.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CoachReply {

@@ -110,6 +110,28 @@ pub fn bubble(a: Action) -> String {
     }
 }
 
+/// `value` rounded to `decimals` places (0 to 3), with its sign when
+/// `signed`: "3.2", "+0.80", "-12"; never a minus zero.
+#[must_use]
+pub fn fixed(value: f32, decimals: u32, signed: bool) -> String {
+    let scale = 10i64.pow(decimals.min(3));
+    // Values are small (chances, hand scores): the cast cannot overflow.
+    #[allow(clippy::cast_possible_truncation)]
+    let n = (f64::from(value) * scale as f64).round() as i64;
+    let sign = match (n < 0, signed) {
+        (true, _) => "-",
+        (false, true) => "+",
+        (false, false) => "",
+    };
+    let (whole, frac) = (n.abs() / scale, n.abs() % scale);
+    if decimals == 0 {
+        format!("{sign}{whole}")
+    } else {
+        let width = decimals.min(3) as usize;
+        format!("{sign}{whole}.{frac:0width$}")
+    }
+}
+
 /// "1 mark", "3 marks".
 #[must_use]
 pub fn marks(n: u16) -> String {
@@ -156,5 +178,7 @@ mod tests {
         assert_eq!(marks(7), "7 marks");
         assert_eq!(points(1), "1 point");
         assert_eq!(points(11), "11 points");
+        assert_eq!(fixed(0.0413, 3, false), "0.041");
+        assert_eq!(fixed(-0.04, 1, true), "+0.0", "no minus zero");
     }
 }

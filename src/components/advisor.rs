@@ -60,7 +60,7 @@ pub fn chance_cell(chance: f32) -> (String, &'static str) {
     } else {
         "unlikely"
     };
-    (format!("{}%", super::hint::fixed(pct, 0, false)), class)
+    (format!("{}%", text::fixed(pct, 0, false)), class)
 }
 
 /// The highest bid whose best chance is at least `at`, and the trump
@@ -107,11 +107,7 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
                     Callback::from(move |answer| {
                         answer_to.set(Some(match answer {
                             CoachAnswer::Advice(a) => AdviceState::Shown(ticket, a),
-                            CoachAnswer::Refused(why) => AdviceState::Failed(ticket, why),
-                            _ => AdviceState::Failed(
-                                ticket,
-                                "the coach answered another question".to_owned(),
-                            ),
+                            other => AdviceState::Failed(ticket, other.refusal()),
                         }));
                     }),
                 );

@@ -69,36 +69,16 @@ pub fn scale_heading(scale: ValueScale, phase: Phase, bidders: bool) -> &'static
     }
 }
 
-/// `value` rounded to `decimals` places (0 to 3), with its sign when
-/// `signed`: "3.2", "+0.80", "-12"; never a minus zero.
-#[must_use]
-pub fn fixed(value: f32, decimals: u32, signed: bool) -> String {
-    let scale = 10i64.pow(decimals.min(3));
-    // Values are small (chances, hand scores): the cast cannot overflow.
-    #[allow(clippy::cast_possible_truncation)]
-    let n = (f64::from(value) * scale as f64).round() as i64;
-    let sign = match (n < 0, signed) {
-        (true, _) => "-",
-        (false, true) => "+",
-        (false, false) => "",
-    };
-    let (whole, frac) = (n.abs() / scale, n.abs() % scale);
-    if decimals == 0 {
-        format!("{sign}{whole}")
-    } else {
-        let width = decimals.min(3) as usize;
-        format!("{sign}{whole}.{frac:0width$}")
-    }
-}
-
 /// A value in the player's terms: "78%" for a chance, "+3.2 pts" for a
 /// points difference, "+0.80" for Euchre points.
 #[must_use]
 pub fn value_words(scale: ValueScale, value: f32) -> String {
     match scale {
-        ValueScale::MakeChance => format!("{}%", fixed(value.clamp(0.0, 1.0) * 100.0, 0, false)),
-        ValueScale::PointsDifference => format!("{} pts", fixed(value, 1, true)),
-        ValueScale::EuchrePoints => fixed(value, 2, true),
+        ValueScale::MakeChance => {
+            format!("{}%", text::fixed(value.clamp(0.0, 1.0) * 100.0, 0, false))
+        }
+        ValueScale::PointsDifference => format!("{} pts", text::fixed(value, 1, true)),
+        ValueScale::EuchrePoints => text::fixed(value, 2, true),
     }
 }
 
@@ -216,11 +196,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                 Callback::from(move |answer| {
                     answer_to.set(Some(match answer {
                         CoachAnswer::Hint(decision) => HintState::Shown(ticket, decision),
-                        CoachAnswer::Refused(why) => HintState::Failed(ticket, why),
-                        _ => HintState::Failed(
-                            ticket,
-                            "the coach answered another question".to_owned(),
-                        ),
+                        other => HintState::Failed(ticket, other.refusal()),
                     }));
                 }),
             );
@@ -303,7 +279,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                 let chosen = w.action == d.action;
                 html! {
                     <li class={classes!(chosen.then_some("chosen"))} data-candidate={w.action.to_string()}
-                        data-value={fixed(w.value, 3, false)}>
+                        data-value={text::fixed(w.value, 3, false)}>
                         <span class="hint-action">{ text::action(w.action) }</span>
                         <span class="hint-value">{ value_words(scale, w.value) }</span>
                     </li>
@@ -364,8 +340,6 @@ mod tests {
         );
         assert_eq!(value_words(ValueScale::EuchrePoints, 0.8), "+0.80");
         assert_eq!(value_words(ValueScale::EuchrePoints, -2.0), "-2.00");
-        assert_eq!(fixed(0.0413, 3, false), "0.041");
-        assert_eq!(fixed(-0.04, 1, true), "+0.0", "no minus zero");
     }
 
     #[test]

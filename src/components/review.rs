@@ -151,11 +151,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 Callback::from(move |answer| {
                     answer_to.set(Some(match answer {
                         CoachAnswer::Review(r) => ReviewState::Shown(ticket, r),
-                        CoachAnswer::Refused(why) => ReviewState::Failed(ticket, why),
-                        _ => ReviewState::Failed(
-                            ticket,
-                            "the coach answered another question".to_owned(),
-                        ),
+                        other => ReviewState::Failed(ticket, other.refusal()),
                     }));
                 }),
             );

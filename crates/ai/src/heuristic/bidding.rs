@@ -223,16 +223,12 @@ pub fn discard(view: &View) -> Action {
         }
     };
     let counters_matter = rules.kind() != GameKind::Euchre;
-    view.legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Discard(t) => Some((*a, keep_score(&tr, hand, *t, counters_matter))),
-            _ => None,
-        })
+    view.legal_discards()
+        .map(|t| (t, keep_score(&tr, hand, t, counters_matter)))
         .min_by(|a, b| a.1.total_cmp(&b.1))
         .map_or_else(
             || view.legal.first().copied().unwrap_or(Action::Pass),
-            |(a, _)| a,
+            |(t, _)| Action::Discard(t),
         )
 }
 
