@@ -13,15 +13,29 @@
 //! deep_bid_worlds, deep_nodes, nodes (0 = exact), tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin, open,
 //! overcall, over_partner, preempt, euchre_make, euchre_alone.
+//!
+//! Diagnostics (Texas 42 and Euchre, whose hands solve exactly):
+//! - `--open-book`: every contract solved with every hand visible from
+//!   the opening lead (could it be made?), and every play that turned a
+//!   contract its side could still win into one it could not, by side,
+//!   role and trick; `--trace` also prints the tuned declarer's such
+//!   plays with the hands and its estimates.
+//! - `--reveal partner|opponents|all`: the tuned side is shown those
+//!   hands while playing (not bidding): what knowing them is worth.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 
-use bones_ai::search::Tiebreak;
-use bones_ai::{bot_by_name, Bot, Level, SearchBot, SearchConfig};
+use bones_ai::knowledge::World;
+use bones_ai::sample::Inference;
+use bones_ai::search::{PlayerModel, Tiebreak};
+use bones_ai::solver::{Budget, Position, Solver, SolverConfig, Target};
+use bones_ai::{bot_by_name, Bot, Decision, Level, SearchBot, SearchConfig};
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Euchre, Event, Game, GameKind, Preset, Rules, Seat, Team, Texas42};
+use bones_engine::{
+    Euchre, Event, Game, GameKind, Phase, Preset, Rules, Seat, Team, Texas42, View,
+};
 
 struct Args {
     rules: Rules,
@@ -30,6 +44,45 @@ struct Args {
     matches: u64,
     seed: u64,
     threads: usize,
+    /// Hands shown to the tuned side while playing.
+    reveal: Reveal,
+    /// Solve every contract and play open book (`--open-book`).
+    open_book: bool,
+    /// Print the tuned declarer's plays that lost a makeable contract.
+    trace: bool,
+}
+
+/// Hidden hands the tuned side is shown while playing, to measure what
+/// knowing them is worth. Not a way to play: a bot shown them cheats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Reveal {
+    None,
+    Partner,
+    Opponents,
+    All,
+}
+
+impl Reveal {
+    fn parse(s: &str) -> Result<Reveal, String> {
+        match s {
+            "none" => Ok(Reveal::None),
+            "partner" => Ok(Reveal::Partner),
+            "opponents" => Ok(Reveal::Opponents),
+            "all" => Ok(Reveal::All),
+            _ => Err(format!("--reveal {s}: none, partner, opponents or all")),
+        }
+    }
+
+    /// Whether a tuned seat is shown `other`'s hand (`same_side`: on its
+    /// side).
+    fn shows(self, same_side: bool) -> bool {
+        match self {
+            Reveal::None => false,
+            Reveal::Partner => same_side,
+            Reveal::Opponents => !same_side,
+            Reveal::All => true,
+        }
+    }
 }
 
 fn parse() -> Result<Args, String> {
@@ -42,9 +95,25 @@ fn parse() -> Result<Args, String> {
     let mut matches = 100;
     let mut seed = 1;
     let mut threads = 2;
+    let mut reveal = Reveal::None;
+    let mut open_book = false;
+    let mut trace = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
+        match args[i].as_str() {
+            "--open-book" => {
+                open_book = true;
+                i += 1;
+                continue;
+            }
+            "--trace" => {
+                (open_book, trace) = (true, true);
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
         let value = args.get(i + 1).cloned().ok_or("missing value")?;
         match args[i].as_str() {
             "--game" => game = value.parse().map_err(|e| format!("{e}"))?,
@@ -56,6 +125,7 @@ fn parse() -> Result<Args, String> {
             "--matches" => matches = value.parse().map_err(|e| format!("{e}"))?,
             "--seed" => seed = value.parse().map_err(|e| format!("{e}"))?,
             "--threads" => threads = value.parse().map_err(|e| format!("{e}"))?,
+            "--reveal" => reveal = Reveal::parse(&value)?,
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -68,6 +138,9 @@ fn parse() -> Result<Args, String> {
         }),
         g => Rules::default_for(g),
     };
+    if open_book && !matches!(game, GameKind::Texas42 | GameKind::Euchre) {
+        return Err("--open-book needs a game whose hands solve exactly: texas42 or euchre".into());
+    }
     let mut config = level
         .search_config()
         .ok_or("the level must be a search level")?;
@@ -140,19 +213,83 @@ fn parse() -> Result<Args, String> {
         matches,
         seed,
         threads,
+        reveal,
+        open_book,
+        trace,
     })
 }
 
+/// Figures of one match, or summed over many.
 #[derive(Default)]
-struct Totals {
+struct Figures {
     played: u64,
     wins: u64,
     hands: u64,
+    /// By side (0 the tuned side, 1 the other).
     contracts: [u64; 2],
     made: [u64; 2],
     score: [u64; 2],
+    /// The tuned side's decision times (ns).
     times: Vec<u64>,
+    /// The tuned side's decision time by moment: (ns, decisions).
     phases: [(u64, u64); 8],
+    book: OpenBook,
+}
+
+/// What `--open-book` counts.
+#[derive(Default)]
+struct OpenBook {
+    /// Contracts by side, by whether they could be made with every hand
+    /// visible from the opening lead, and by whether they were made:
+    /// `[side][makeable][made]`.
+    contracts: [[[u64; 2]; 2]; 2],
+    /// Plays that turned a contract their side could still win with every
+    /// hand visible into one it could not: `[side][role][trick]`, role 0
+    /// the declarer, 1 its partner, 2 a defender; trick 6 is 6 or later.
+    losing_plays: [[[u64; 7]; 3]; 2],
+    /// The tuned side's own estimate of its losing plays: (sum, count).
+    estimate: (f64, u64),
+    /// The tuned side's play views the opponents' play model reads, and
+    /// how many of them it would rule the real deal out of (a model that
+    /// does so misleads the sampler).
+    model_views: u64,
+    model_misses: u64,
+}
+
+impl Figures {
+    fn absorb(&mut self, other: Figures) {
+        self.played += other.played;
+        self.wins += other.wins;
+        self.hands += other.hands;
+        for k in 0..2 {
+            self.contracts[k] += other.contracts[k];
+            self.made[k] += other.made[k];
+            self.score[k] += other.score[k];
+            for (mine, theirs) in self.book.contracts[k]
+                .iter_mut()
+                .flatten()
+                .zip(other.book.contracts[k].iter().flatten())
+            {
+                *mine += theirs;
+            }
+            for (mine, theirs) in self.book.losing_plays[k]
+                .iter_mut()
+                .flatten()
+                .zip(other.book.losing_plays[k].iter().flatten())
+            {
+                *mine += theirs;
+            }
+        }
+        self.times.extend(other.times);
+        for (mine, theirs) in self.phases.iter_mut().zip(other.phases) {
+            mine.0 += theirs.0;
+            mine.1 += theirs.1;
+        }
+        self.book.estimate.0 += other.book.estimate.0;
+        self.book.estimate.1 += other.book.estimate.1;
+        self.book.model_views += other.book.model_views;
+        self.book.model_misses += other.book.model_misses;
+    }
 }
 
 fn main() {
@@ -166,7 +303,7 @@ fn main() {
     let per_set = if args.rules.teams() == 3 { 3 } else { 2 };
     let matches = args.matches.div_ceil(per_set) * per_set;
     let next = AtomicU64::new(0);
-    let totals = Mutex::new(Totals::default());
+    let totals = Mutex::new(Figures::default());
     let started = Instant::now();
     std::thread::scope(|scope| {
         for _ in 0..args.threads.max(1) {
@@ -176,20 +313,7 @@ fn main() {
                     break;
                 }
                 let r = play_match(&args, i, per_set);
-                let mut t = totals.lock().unwrap();
-                t.played += 1;
-                t.wins += u64::from(r.0);
-                t.hands += r.1;
-                for k in 0..2 {
-                    t.contracts[k] += r.2[k];
-                    t.made[k] += r.3[k];
-                    t.score[k] += r.4[k];
-                }
-                t.times.extend(r.5);
-                for (k, (ns, n)) in r.6.iter().enumerate() {
-                    t.phases[k].0 += ns;
-                    t.phases[k].1 += n;
-                }
+                totals.lock().unwrap().absorb(r);
             });
         }
     });
@@ -236,19 +360,43 @@ fn main() {
         .map(|((ns, n), name)| format!("{name} {:.1}ms×{n}", *ns as f64 / *n as f64 / 1e6))
         .collect();
     println!("  mean by phase: {}", parts.join(", "));
+    if args.open_book {
+        print_open_book(&t.book);
+    }
 }
 
-type MatchResult = (
-    bool,
-    u64,
-    [u64; 2],
-    [u64; 2],
-    [u64; 2],
-    Vec<u64>,
-    [(u64, u64); 8],
-);
+fn print_open_book(book: &OpenBook) {
+    println!(
+        "  A's play views whose real deal the opponents' play model rules out: {} of {}",
+        book.model_misses, book.model_views
+    );
+    for (k, name) in ["A", "B"].iter().enumerate() {
+        let [[hopeless_set, hopeless_made], [makeable_set, makeable_made]] = book.contracts[k];
+        println!(
+            "  {name}'s contracts, open book from the lead: makeable {} (made {makeable_made}, set {makeable_set}), not makeable {} (made {hopeless_made}, set {hopeless_set})",
+            makeable_made + makeable_set,
+            hopeless_made + hopeless_set,
+        );
+        let [declarer, partner, defender] = book.losing_plays[k];
+        println!(
+            "  {name}'s plays that lost a contract open book, by trick 1-7: declarer {declarer:?}, partner {partner:?}, defenders {defender:?}"
+        );
+    }
+    let (sum, n) = book.estimate;
+    println!(
+        "  A's own estimate of those plays: {:.2} on average (of {n})",
+        sum / n.max(1) as f64
+    );
+}
 
-fn play_match(args: &Args, index: u64, per_set: u64) -> MatchResult {
+/// Whether the bidding side of `game`'s hand can still make its contract
+/// with every hand visible (`None` outside trick play).
+fn makeable(solver: &mut Solver, game: &Game) -> Option<bool> {
+    let pos = Position::from_game(game).ok()?;
+    Some(solver.contract(&pos, Budget::Unlimited).value)
+}
+
+fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
     let set = index / per_set;
     let deal_seed = SplitMix64::new(args.seed ^ set.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
     let rotation = (index % per_set) as usize;
@@ -273,38 +421,167 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> MatchResult {
     let side = |t: Team| usize::from(t.index() != rotation);
     let mut game = Game::new(rules, deal_seed).unwrap();
     let mut choices = SplitMix64::new(deal_seed ^ 0xA5A5_5A5A_C3C3_3C3C);
-    let mut r: MatchResult = (false, 0, [0; 2], [0; 2], [0; 2], Vec::new(), [(0, 0); 8]);
+    let mut solver = Solver::new(SolverConfig::default());
+    let mut r = Figures {
+        played: 1,
+        ..Figures::default()
+    };
+    let mut makeable_at_lead = None;
     while let Some(seat) = game.turn() {
         if game.winner().is_some() {
             break;
         }
-        let view = game.view(seat);
+        let playing = game.phase() == Phase::Playing;
+        let before = if args.open_book && playing {
+            makeable(&mut solver, &game)
+        } else {
+            None
+        };
+        if game.tricks().is_empty() && game.trick().is_empty() {
+            makeable_at_lead = makeable_at_lead.or(before);
+        }
+        let hand_number = game.hand_number();
+        let trick_index = game.tricks().len().min(6);
+        let mut view = game.view(seat);
+        if is_a(seat) && playing {
+            for other in Seat::all(rules.players()) {
+                if other != seat && args.reveal.shows(is_a(other)) {
+                    view.shown[other.index()] = game.hand(other);
+                }
+            }
+            if args.open_book {
+                check_play_model(&game, &view, &mut r.book);
+            }
+        }
+        let before_play = (args.trace && before.is_some()).then(|| game.clone());
         let s = choices.next_u64();
         let start = Instant::now();
         let d = bots[seat.index()].decide(&view, s);
         if is_a(seat) {
             let ns = start.elapsed().as_nanos() as u64;
-            r.5.push(ns);
+            r.times.push(ns);
             let k = match view.phase {
-                bones_engine::Phase::Bidding => 0,
-                bones_engine::Phase::Declaring | bones_engine::Phase::Discarding => 1,
+                Phase::Bidding => 0,
+                Phase::Declaring | Phase::Discarding => 1,
                 _ => 2 + view.tricks.len().min(5),
             };
-            r.6[k].0 += ns;
-            r.6[k].1 += 1;
+            r.phases[k].0 += ns;
+            r.phases[k].1 += 1;
         }
+        let mut made_at_end = None;
         for e in game.apply(d.action).unwrap() {
             if let Event::HandOver(h) = e {
-                r.1 += 1;
+                made_at_end = Some(h.made);
+                r.hands += 1;
                 for t in Team::all(teams) {
-                    r.4[side(t)] += u64::from(h.score[t.index()]);
+                    r.score[side(t)] += u64::from(h.score[t.index()]);
                 }
                 let b = side(h.contract.bidder.team(teams));
-                r.2[b] += 1;
-                r.3[b] += u64::from(h.made);
+                r.contracts[b] += 1;
+                r.made[b] += u64::from(h.made);
+                if let Some(m) = makeable_at_lead.take() {
+                    r.book.contracts[b][usize::from(m)][usize::from(h.made)] += 1;
+                }
+            }
+        }
+        let (Some(before), Some(contract)) = (before, view.contract) else {
+            continue;
+        };
+        let after = made_at_end.or_else(|| {
+            (game.hand_number() == hand_number)
+                .then(|| makeable(&mut solver, &game))
+                .flatten()
+        });
+        let Some(after) = after else {
+            continue;
+        };
+        let declaring = contract.bidder.team(teams) == seat.team(teams);
+        if (declaring && before && !after) || (!declaring && !before && after) {
+            let role = match (declaring, seat == contract.declarer) {
+                (false, _) => 2,
+                (true, true) => 0,
+                (true, false) => 1,
+            };
+            r.book.losing_plays[usize::from(!is_a(seat))][role][trick_index] += 1;
+            if is_a(seat) {
+                if let Some(e) = d.evaluations.iter().find(|e| e.action == d.action) {
+                    r.book.estimate.0 += f64::from(e.value);
+                    r.book.estimate.1 += 1;
+                }
+            }
+            if let (Some(g), true) = (&before_play, is_a(seat) && role == 0) {
+                trace_losing_play(&view, g, &d);
             }
         }
     }
-    r.0 = game.winner().is_some_and(|w| side(w) == 0);
+    r.wins = u64::from(game.winner().is_some_and(|w| side(w) == 0));
     r
+}
+
+/// Counts whether the search levels' model of the opponents' plays (the
+/// rule of thumb's choices, strictly) would rule the real deal out of
+/// `view`: against the rule of thumb it never should.
+fn check_play_model(game: &Game, view: &View, book: &mut OpenBook) {
+    let strict = PlayerModel {
+        bids: false,
+        plays: true,
+        deviation: 0.0,
+        partner_deviation: 1.0,
+    };
+    if !strict.informs(view) {
+        return;
+    }
+    let mut world = World::default();
+    for s in Seat::all(game.rules().players()) {
+        world.hands[s.index()] = game.hand(s);
+    }
+    book.model_views += 1;
+    if strict.weight(view, &world) == 0.0 {
+        book.model_misses += 1;
+    }
+}
+
+/// Prints a declarer's play that lost a makeable contract: every hand,
+/// the contract, the trick, what the bot thought of each play and which
+/// plays still made it with every hand visible.
+fn trace_losing_play(view: &View, game: &Game, d: &Decision) {
+    let Ok(pos) = Position::from_game(game) else {
+        return;
+    };
+    let mut solver = Solver::new(SolverConfig::default());
+    let target = Target::contract(pos.goal(), pos.state().tricks_per_hand());
+    let values = solver.play_reaches(&pos, target, Budget::Unlimited);
+    let Some(c) = view.contract else {
+        return;
+    };
+    let trick: Vec<String> = view
+        .trick
+        .plays()
+        .map(|(s, id)| format!("seat {} {}", s.index(), id.tile()))
+        .collect();
+    println!(
+        "-- seat {} declared {:?} {:?}; trick {}, so far [{}], points {:?}",
+        view.seat.index(),
+        c.bid,
+        c.declaration,
+        view.tricks.len() + 1,
+        trick.join(", "),
+        view.points
+    );
+    for s in Seat::all(game.rules().players()) {
+        println!("   seat {}: {}", s.index(), game.hand(s));
+    }
+    let estimates: Vec<String> = d
+        .evaluations
+        .iter()
+        .map(|e| {
+            let open_book = values
+                .as_slice()
+                .iter()
+                .find(|v| v.play.action() == e.action)
+                .map_or("?", |v| if v.value { "makes" } else { "set" });
+            format!("{} {:.2} ({open_book})", e.action, e.value)
+        })
+        .collect();
+    println!("   played {}; {}", d.action, estimates.join(", "));
 }

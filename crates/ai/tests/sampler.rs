@@ -290,3 +290,64 @@ fn enumerate_worlds(k: &Knowledge, view: &View) -> Vec<[TileSet; Seat::MAX]> {
     }
     out
 }
+
+/// The search levels' model of how others play (the rule of thumb's
+/// choice, replayed in each sampled world) must explain the real deal
+/// when the others *are* the rule of thumb: a replay that went astray
+/// would weight the truth down and mislead every decision. It must also
+/// say something: most sampled worlds of a late view contradict some
+/// play.
+///
+/// Straight Texas 42 only, where the levels' figures are measured: the
+/// replay does not yet see what the real player saw in the other games
+/// (the Big Game declarer's own discard, Euchre's discard and lone
+/// hands, a House 42 Plunge lead), and rules the real deal out there.
+#[test]
+fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
+    use bones_ai::sample::Inference;
+    use bones_ai::search::PlayerModel;
+    use bones_ai::HeuristicBot;
+    let strict = PlayerModel {
+        bids: false,
+        plays: true,
+        deviation: 0.0,
+        partner_deviation: 0.0,
+    };
+    let rules = Rules::Texas42(Texas42::straight());
+    let mut rng = SplitMix64::new(7);
+    let (mut views, mut sampled, mut ruled_out) = (0u32, 0u32, 0u32);
+    for seed in 0..30 {
+        let mut game = Game::new(rules, seed).unwrap();
+        while let Some(seat) = game.turn() {
+            let view = game.view(seat);
+            if view.phase == Phase::Playing && strict.informs(&view) {
+                let truth = true_world(&game, &view);
+                assert_eq!(
+                    strict.weight(&view, &truth),
+                    1.0,
+                    "game {seed}: the real deal ruled out for seat {} ({:?}, tricks {:?}, trick {:?})",
+                    seat.index(),
+                    view.contract,
+                    view.tricks,
+                    view.trick
+                );
+                views += 1;
+                if view.tricks.len() >= 2 {
+                    let mut sampler = Sampler::new(&view).unwrap();
+                    for _ in 0..4 {
+                        sampled += 1;
+                        let world = sampler.sample(&mut rng);
+                        ruled_out += u32::from(strict.weight(&view, &world) == 0.0);
+                    }
+                }
+            }
+            let action = HeuristicBot::choose(&view, seed);
+            game.apply(action).unwrap();
+        }
+    }
+    assert!(views >= 300, "only {views} views");
+    assert!(
+        ruled_out * 2 > sampled,
+        "the model ruled out only {ruled_out} of {sampled} sampled worlds"
+    );
+}
