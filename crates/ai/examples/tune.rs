@@ -14,12 +14,13 @@
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin, open,
 //! overcall, over_partner, preempt, euchre_make, euchre_alone.
 //!
-//! Diagnostics (Texas 42 and Euchre, whose hands solve exactly):
-//! - `--open-book`: every contract solved with every hand visible from
-//!   the opening lead (could it be made?), and every play that turned a
-//!   contract its side could still win into one it could not, by side,
-//!   role and trick; `--trace` also prints the tuned declarer's such
-//!   plays with the hands and its estimates.
+//! Diagnostics:
+//! - `--open-book` (Texas 42 and Euchre, whose hands solve exactly):
+//!   every contract solved with every hand visible from the opening lead
+//!   (could it be made?), and every play that turned a contract its side
+//!   could still win into one it could not, by side, role and trick;
+//!   `--trace` also prints the tuned declarer's such plays with the
+//!   hands and its estimates.
 //! - `--reveal partner|opponents|all`: the tuned side is shown those
 //!   hands while playing (not bidding): what knowing them is worth.
 
