@@ -428,13 +428,16 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         ..Figures::default()
     };
     let mut makeable_at_lead = None;
+    // Whether the position now can be made, when the last play's check
+    // already solved it.
+    let mut known = None;
     while let Some(seat) = game.turn() {
         if game.winner().is_some() {
             break;
         }
         let playing = game.phase() == Phase::Playing;
         let before = if args.open_book && playing {
-            makeable(&mut solver, &game)
+            known.take().or_else(|| makeable(&mut solver, &game))
         } else {
             None
         };
@@ -485,15 +488,15 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
                 }
             }
         }
-        let (Some(before), Some(contract)) = (before, view.contract) else {
+        let Some(before) = before else {
             continue;
         };
-        let after = made_at_end.or_else(|| {
-            (game.hand_number() == hand_number)
-                .then(|| makeable(&mut solver, &game))
-                .flatten()
-        });
-        let Some(after) = after else {
+        known = if made_at_end.is_none() && game.hand_number() == hand_number {
+            makeable(&mut solver, &game)
+        } else {
+            None
+        };
+        let (Some(after), Some(contract)) = (made_at_end.or(known), view.contract) else {
             continue;
         };
         let declaring = contract.bidder.team(teams) == seat.team(teams);
