@@ -22,7 +22,10 @@
 //!   `--trace` also prints the tuned declarer's such plays with the
 //!   hands and its estimates.
 //! - `--reveal partner|opponents|all`: the tuned side is shown those
-//!   hands while playing (not bidding): what knowing them is worth.
+//!   hands while playing (not bidding): what knowing them is worth;
+//!   `to-declarer` shows only the declarer its partner's hand,
+//!   `to-declarers-partner` only that partner the declarer's, and
+//!   `trumps-to-declarer` only the declarer where every trump is.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -59,6 +62,12 @@ struct Args {
 enum Reveal {
     None,
     Partner,
+    /// Only the declarer is shown its partner's hand.
+    ToDeclarer,
+    /// Only the declarer's partner is shown the declarer's hand.
+    ToDeclarersPartner,
+    /// The declarer is shown where every trump is.
+    TrumpsToDeclarer,
     Opponents,
     All,
 }
@@ -68,18 +77,26 @@ impl Reveal {
         match s {
             "none" => Ok(Reveal::None),
             "partner" => Ok(Reveal::Partner),
+            "to-declarer" => Ok(Reveal::ToDeclarer),
+            "to-declarers-partner" => Ok(Reveal::ToDeclarersPartner),
+            "trumps-to-declarer" => Ok(Reveal::TrumpsToDeclarer),
             "opponents" => Ok(Reveal::Opponents),
             "all" => Ok(Reveal::All),
-            _ => Err(format!("--reveal {s}: none, partner, opponents or all")),
+            _ => Err(format!(
+                "--reveal {s}: none, partner, to-declarer, to-declarers-partner, opponents or all"
+            )),
         }
     }
 
-    /// Whether a tuned seat is shown `other`'s hand (`same_side`: on its
-    /// side).
-    fn shows(self, same_side: bool) -> bool {
+    /// Whether a tuned seat is shown another seat's hand (`same_side`: the
+    /// other is on its side; `declares`, `other_declares`: who declared).
+    fn shows(self, same_side: bool, declares: bool, other_declares: bool) -> bool {
         match self {
             Reveal::None => false,
             Reveal::Partner => same_side,
+            Reveal::ToDeclarer => same_side && declares,
+            Reveal::ToDeclarersPartner => same_side && other_declares,
+            Reveal::TrumpsToDeclarer => declares,
             Reveal::Opponents => !same_side,
             Reveal::All => true,
         }
@@ -449,8 +466,17 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         let mut view = game.view(seat);
         if is_a(seat) && playing {
             for other in Seat::all(rules.players()) {
-                if other != seat && args.reveal.shows(is_a(other)) {
+                let declarer = game.contract().map(|c| c.declarer);
+                let shows =
+                    args.reveal
+                        .shows(is_a(other), declarer == Some(seat), declarer == Some(other));
+                if other != seat && shows {
                     view.shown[other.index()] = game.hand(other);
+                    if args.reveal == Reveal::TrumpsToDeclarer {
+                        if let Some(tr) = view.trick_rules() {
+                            view.shown[other.index()] &= tr.trumps();
+                        }
+                    }
                 }
             }
             if args.open_book {

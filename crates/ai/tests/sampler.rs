@@ -295,13 +295,12 @@ fn enumerate_worlds(k: &Knowledge, view: &View) -> Vec<[TileSet; Seat::MAX]> {
 /// choice, replayed in each sampled world) must explain the real deal
 /// when the others *are* the rule of thumb: a replay that went astray
 /// would weight the truth down and mislead every decision. It must also
-/// say something: most sampled worlds of a late view contradict some
-/// play.
+/// say something: over a third of the sampled worlds of a late view
+/// contradict some play (measured: half in two-player Euchre, about 70%
+/// in Texas 42, 85% in the Big Game).
 ///
-/// Straight Texas 42 only, where the levels' figures are measured: the
-/// replay does not yet see what the real player saw in the other games
-/// (the Big Game declarer's own discard, Euchre's discard and lone
-/// hands, a House 42 Plunge lead), and rules the real deal out there.
+/// Every game but Texas 88, whose two copies of each tile the replay
+/// cannot tell apart (the model does not read plays there).
 #[test]
 fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
     use bones_ai::sample::Inference;
@@ -313,41 +312,45 @@ fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
         deviation: 0.0,
         partner_deviation: 0.0,
     };
-    let rules = Rules::Texas42(Texas42::straight());
-    let mut rng = SplitMix64::new(7);
-    let (mut views, mut sampled, mut ruled_out) = (0u32, 0u32, 0u32);
-    for seed in 0..30 {
-        let mut game = Game::new(rules, seed).unwrap();
-        while let Some(seat) = game.turn() {
-            let view = game.view(seat);
-            if view.phase == Phase::Playing && strict.informs(&view) {
-                let truth = true_world(&game, &view);
-                assert_eq!(
-                    strict.weight(&view, &truth),
-                    1.0,
-                    "game {seed}: the real deal ruled out for seat {} ({:?}, tricks {:?}, trick {:?})",
-                    seat.index(),
-                    view.contract,
-                    view.tricks,
-                    view.trick
-                );
-                views += 1;
-                if view.tricks.len() >= 2 {
-                    let mut sampler = Sampler::new(&view).unwrap();
-                    for _ in 0..4 {
-                        sampled += 1;
-                        let world = sampler.sample(&mut rng);
-                        ruled_out += u32::from(strict.weight(&view, &world) == 0.0);
+    for (name, rules) in configs() {
+        if rules.deck().copies() != 1 {
+            continue;
+        }
+        let mut rng = SplitMix64::new(7);
+        let (mut views, mut sampled, mut ruled_out) = (0u32, 0u32, 0u32);
+        for seed in 0..30 {
+            let mut game = Game::new(rules, seed).unwrap();
+            while let Some(seat) = game.turn() {
+                let view = game.view(seat);
+                if view.phase == Phase::Playing && strict.informs(&view) {
+                    let truth = true_world(&game, &view);
+                    assert_eq!(
+                        strict.weight(&view, &truth),
+                        1.0,
+                        "{name} game {seed}: the real deal ruled out for seat {} ({:?}, tricks {:?}, trick {:?})",
+                        seat.index(),
+                        view.contract,
+                        view.tricks,
+                        view.trick
+                    );
+                    views += 1;
+                    if view.tricks.len() >= 2 {
+                        let mut sampler = Sampler::new(&view).unwrap();
+                        for _ in 0..4 {
+                            sampled += 1;
+                            let world = sampler.sample(&mut rng);
+                            ruled_out += u32::from(strict.weight(&view, &world) == 0.0);
+                        }
                     }
                 }
+                let action = HeuristicBot::choose(&view, seed);
+                game.apply(action).unwrap();
             }
-            let action = HeuristicBot::choose(&view, seed);
-            game.apply(action).unwrap();
         }
+        assert!(views >= 300, "{name}: only {views} views");
+        assert!(
+            ruled_out * 3 > sampled,
+            "{name}: the model ruled out only {ruled_out} of {sampled} sampled worlds"
+        );
     }
-    assert!(views >= 300, "only {views} views");
-    assert!(
-        ruled_out * 2 > sampled,
-        "the model ruled out only {ruled_out} of {sampled} sampled worlds"
-    );
 }

@@ -212,9 +212,22 @@ impl PlayerModel {
             rules.hand_size(),
             credited,
         );
+        // What each seat was shown at the first lead: the view shows only
+        // the shown tiles not yet played, and a Plunge bidder showed every
+        // double it held.
+        let doubles = rules.deck().doubles();
+        let mut shown = view.shown;
+        for &(s, action) in &view.auction {
+            if let Action::Bid(Bid::Plunge(_)) = action {
+                shown[s.index()] |= hands[s.index()] & doubles;
+            }
+        }
+        // Who put tiles down (the kitty or spare's bidder, the Euchre
+        // dealer who took the turn-up): in its own replayed view they are
+        // its own discards, the world's hidden kitty.
+        let discarder = view.turn_up_taken_by.or(Some(contract.bidder));
         let mut seen = view.clone();
         seen.tricks.clear();
-        seen.own_discards = TileSet::EMPTY;
         let mut weight = 1.0;
         for (k, trick) in tricks.iter().enumerate() {
             for (i, (seat, id)) in trick.plays().enumerate() {
@@ -237,9 +250,14 @@ impl PlayerModel {
                         seen.seat = seat;
                         seen.turn = Some(seat);
                         seen.hand = state.hand(seat);
+                        seen.own_discards = if discarder == Some(seat) {
+                            world.kitty
+                        } else {
+                            TileSet::EMPTY
+                        };
                         for s in Seat::all(rules.players()) {
                             seen.hand_sizes[s.index()] = state.hand(s).len() as u8;
-                            seen.shown[s.index()] = view.shown[s.index()] & state.hand(s);
+                            seen.shown[s.index()] = shown[s.index()] & state.hand(s);
                         }
                         seen.trick = *state.trick();
                         seen.points = state.all_points();
