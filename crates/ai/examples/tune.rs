@@ -83,7 +83,8 @@ impl Reveal {
             "opponents" => Ok(Reveal::Opponents),
             "all" => Ok(Reveal::All),
             _ => Err(format!(
-                "--reveal {s}: none, partner, to-declarer, to-declarers-partner, opponents or all"
+                "--reveal {s}: none, partner, to-declarer, to-declarers-partner, \
+                 trumps-to-declarer, opponents or all"
             )),
         }
     }
@@ -465,8 +466,8 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         let trick_index = game.tricks().len().min(6);
         let mut view = game.view(seat);
         if is_a(seat) && playing {
+            let declarer = game.contract().map(|c| c.declarer);
             for other in Seat::all(rules.players()) {
-                let declarer = game.contract().map(|c| c.declarer);
                 let shows =
                     args.reveal
                         .shows(is_a(other), declarer == Some(seat), declarer == Some(other));

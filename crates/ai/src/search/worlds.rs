@@ -225,7 +225,7 @@ impl PlayerModel {
         // Who put tiles down (the kitty or spare's bidder, the Euchre
         // dealer who took the turn-up): in its own replayed view they are
         // its own discards, the world's hidden kitty.
-        let discarder = view.turn_up_taken_by.or(Some(contract.bidder));
+        let discarder = view.turn_up_taken_by.unwrap_or(contract.bidder);
         let mut seen = view.clone();
         seen.tricks.clear();
         let mut weight = 1.0;
@@ -250,7 +250,7 @@ impl PlayerModel {
                         seen.seat = seat;
                         seen.turn = Some(seat);
                         seen.hand = state.hand(seat);
-                        seen.own_discards = if discarder == Some(seat) {
+                        seen.own_discards = if discarder == seat {
                             world.kitty
                         } else {
                             TileSet::EMPTY
