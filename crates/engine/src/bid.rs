@@ -2,6 +2,9 @@
 
 use core::fmt;
 
+use crate::deck::Deck;
+use crate::tileset::TileSet;
+
 /// A bid in the auction (or, in Euchre, the maker's undertaking).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -44,6 +47,17 @@ impl Bid {
     #[must_use]
     pub const fn needs_every_trick(self) -> bool {
         matches!(self, Bid::Marks(_) | Bid::Splash(_) | Bid::Plunge(_))
+    }
+
+    /// The tiles of `hand` (the bidder's when it bids) that the bid lays
+    /// face up for every seat: a Plunge shows every double; other bids
+    /// show nothing.
+    #[must_use]
+    pub fn shown_from(self, hand: TileSet, deck: Deck) -> TileSet {
+        match self {
+            Bid::Plunge(_) => hand & deck.doubles(),
+            _ => TileSet::EMPTY,
+        }
     }
 
     /// The bid's worth in points, a mark being `mark_points` (42 or 88).

@@ -730,8 +730,11 @@ impl Game {
         let seat = self.hand.auction.turn;
         let players = self.rules.players();
         let turn_up = self.hand.dealt.turn_up();
-        if let Action::Bid(Bid::Plunge(_)) = action {
-            self.hand.shown[seat.index()] = self.hand.play.hand(seat) & self.rules.deck().doubles();
+        if let Action::Bid(bid) = action {
+            let shown = bid.shown_from(self.hand.play.hand(seat), self.rules.deck());
+            if !shown.is_empty() {
+                self.hand.shown[seat.index()] = shown;
+            }
         }
         let outcome = self
             .hand

@@ -212,14 +212,12 @@ impl PlayerModel {
             rules.hand_size(),
             credited,
         );
-        // What each seat was shown at the first lead: the view shows only
-        // the shown tiles not yet played, and a Plunge bidder showed every
-        // double it held.
-        let doubles = rules.deck().doubles();
+        // What each seat had been shown at the first lead: the view shows
+        // only the shown tiles not yet played.
         let mut shown = view.shown;
         for &(s, action) in &view.auction {
-            if let Action::Bid(Bid::Plunge(_)) = action {
-                shown[s.index()] |= hands[s.index()] & doubles;
+            if let Action::Bid(bid) = action {
+                shown[s.index()] |= bid.shown_from(hands[s.index()], rules.deck());
             }
         }
         // Who put tiles down (the kitty or spare's bidder, the Euchre
