@@ -275,6 +275,13 @@ struct OpenBook {
     model_misses: u64,
 }
 
+/// Adds counts into counts of the same shape, element by element.
+fn add_counts<'a>(into: impl Iterator<Item = &'a mut u64>, from: impl Iterator<Item = &'a u64>) {
+    for (mine, theirs) in into.zip(from) {
+        *mine += theirs;
+    }
+}
+
 impl Figures {
     fn absorb(&mut self, other: Figures) {
         self.played += other.played;
@@ -284,20 +291,14 @@ impl Figures {
             self.contracts[k] += other.contracts[k];
             self.made[k] += other.made[k];
             self.score[k] += other.score[k];
-            for (mine, theirs) in self.book.contracts[k]
-                .iter_mut()
-                .flatten()
-                .zip(other.book.contracts[k].iter().flatten())
-            {
-                *mine += theirs;
-            }
-            for (mine, theirs) in self.book.losing_plays[k]
-                .iter_mut()
-                .flatten()
-                .zip(other.book.losing_plays[k].iter().flatten())
-            {
-                *mine += theirs;
-            }
+            add_counts(
+                self.book.contracts[k].iter_mut().flatten(),
+                other.book.contracts[k].iter().flatten(),
+            );
+            add_counts(
+                self.book.losing_plays[k].iter_mut().flatten(),
+                other.book.losing_plays[k].iter().flatten(),
+            );
         }
         self.times.extend(other.times);
         for (mine, theirs) in self.phases.iter_mut().zip(other.phases) {
