@@ -263,3 +263,42 @@ test('tiles fly to the trick and the trick gathers to its winner, unless motion 
     await context.close();
   }
 });
+
+/** Checks every side seat's tile at the start of its flight: what is on
+ *  top at its centre must be the tile itself, not the seat's face-down
+ *  tiles it starts from (the trick is drawn over the seats). */
+const CHECK_FLIGHTS = () => {
+  window.flights = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function checked(...args) {
+    const animation = animate.apply(this, args);
+    const [frames, options] = args;
+    const side = this.classList.contains('pos-w') || this.classList.contains('pos-e');
+    const flight = this.classList.contains('trick-tile') && !options?.delay && String(frames?.[0]?.transform).startsWith('translate');
+    if (side && flight) {
+      animation.pause();
+      animation.currentTime = 0;
+      const r = this.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      window.flights.push({
+        onTop: !!hit && hit.closest('.trick-tile') === this,
+        over: hit ? (hit.closest('.seat, .trick-tile, .me')?.className ?? hit.tagName) : 'nothing',
+      });
+      animation.play();
+    }
+    return animation;
+  };
+};
+
+test('a tile flying in from a side seat passes over that seat\'s tiles, not under them', async () => {
+  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
+  await context.addInitScript(CHECK_FLIGHTS);
+  const page = await context.newPage();
+  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  await newGame(page);
+  await playUntil(page, async () => page.evaluate(() => window.flights.length >= 4));
+  const flights = await page.evaluate(() => window.flights);
+  assert.ok(flights.length >= 4, `side seats' tiles flew (${flights.length})`);
+  for (const f of flights) assert.ok(f.onTop, `the flying tile is on top, not under ${f.over}`);
+  await context.close();
+});
