@@ -80,6 +80,7 @@ impl Level {
             search_declare: true,
             deep_auction: false,
             policy: BidPolicy::DEFAULT,
+            fused_leads: 0,
         };
         match self {
             Level::Easy => None,

@@ -56,6 +56,7 @@ mod choose;
 mod declare;
 mod discard;
 mod euchre;
+mod fusion;
 mod play;
 mod stakes;
 mod trial;
@@ -233,6 +234,10 @@ pub struct SearchConfig {
     pub deep_auction: bool,
     /// Bidding thresholds.
     pub policy: BidPolicy,
+    /// The declarer's opening lead: its best this many candidates by PIMC
+    /// are valued again with the declarer's next play the same in every
+    /// world it cannot tell apart (`search/fusion.rs`); 0: PIMC alone.
+    pub fused_leads: u8,
 }
 
 impl SearchConfig {
