@@ -202,7 +202,6 @@ fn parse() -> Result<Args, String> {
             "plays_model" => config.model.plays = f != 0.0,
             "deviation" => config.model.deviation = f,
             "partner_deviation" => config.model.partner_deviation = f,
-            "fused_leads" => config.fused_leads = f as u8,
             "margin" => p.margin = f as f32,
             "calibrate" => {
                 if f == 0.0 {

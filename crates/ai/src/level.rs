@@ -80,7 +80,6 @@ impl Level {
             search_declare: true,
             deep_auction: false,
             policy: BidPolicy::DEFAULT,
-            fused_leads: 0,
         };
         match self {
             Level::Easy => None,

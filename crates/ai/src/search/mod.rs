@@ -56,7 +56,6 @@ mod choose;
 mod declare;
 mod discard;
 mod euchre;
-mod fusion;
 mod play;
 mod stakes;
 mod trial;
@@ -234,10 +233,6 @@ pub struct SearchConfig {
     pub deep_auction: bool,
     /// Bidding thresholds.
     pub policy: BidPolicy,
-    /// The declarer's opening lead: its best this many candidates by PIMC
-    /// are valued again with the declarer's next play the same in every
-    /// world it cannot tell apart (`search/fusion.rs`); 0: PIMC alone.
-    pub fused_leads: u8,
 }
 
 impl SearchConfig {

@@ -19,7 +19,6 @@
 use bones_engine::{Action, Goal, View};
 
 use super::choose::{self, Scored};
-use super::fusion;
 use super::stakes::{is_bidding_side, Stakes};
 use super::worlds::decision_worlds;
 use super::{SearchBot, Tiebreak};
@@ -134,36 +133,6 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
             }
         })
         .collect();
-    let mut scored = scored;
-    let fused = usize::from(bot.config.fused_leads);
-    if let (true, Stakes::Binary { target, worth, .. }, Goal::Points { .. }) = (
-        fused > 0 && bidders && contract.declarer == view.seat && view.tricks.len() < 3,
-        stakes,
-        goal,
-    ) {
-        let mut order: Vec<usize> = (0..scored.len()).collect();
-        order.sort_by(|&a, &b| scored[b].primary.total_cmp(&scored[a].primary));
-        for (rank, &i) in order.iter().enumerate() {
-            let value = (rank < fused)
-                .then(|| {
-                    fusion::lead_value(
-                        &mut bot.solver,
-                        view,
-                        &tr,
-                        goal,
-                        target,
-                        budget,
-                        &worlds,
-                        scored[i].action,
-                    )
-                })
-                .flatten();
-            scored[i].primary = match value {
-                Some(v) => worth * (2.0 * v as f32 - 1.0),
-                None => -worth - 1.0,
-            };
-        }
-    }
     let prefer = bot
         .config
         .heuristic_ties
