@@ -9,7 +9,9 @@
 //!   ([`bones_ai::search::bid_advice`]).
 //! - **Hand review**: once a hand is over, each of the player's plays
 //!   against the perfect-information best play
-//!   ([`bones_ai::review::review_hand`]).
+//!   ([`bones_ai::review::review_hand`]), and the player's bid (or pass)
+//!   against the advisor's table at that turn, worked out from what the
+//!   player could see then (hindsight would praise every lucky bid).
 //!
 //! Like a bot's request, a hint or advice request carries the player's
 //! [`View`] only. A review carries the game's record up to the end of the
@@ -22,12 +24,14 @@ use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, Revie
 use bones_ai::search::{bid_advice, BidAdvice};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
-use bones_engine::{Action, Bid, Declaration, GameRecord, Seat, Tile, View};
+use bones_engine::{Action, Bid, Declaration, GameRecord, Phase, Seat, Tile, View};
 use serde::{Deserialize, Serialize};
 
 pub use bones_ai::search::ValueScale;
 
-use crate::protocol::{BotDecision, BotKind, BotOutcome, BotPool, BotRequest, GameId, Ticket};
+use crate::protocol::{
+    decision_seed, BotDecision, BotKind, BotOutcome, BotPool, BotRequest, GameId, Ticket,
+};
 
 /// Which question a coach request asks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -186,6 +190,21 @@ impl PlayLine {
     }
 }
 
+/// The attempt number the advisor's seeds are drawn with: the review's
+/// table of a bidding turn is the one the advisor showed at that turn.
+pub const ADVICE_SEED_SALT: u8 = 0xC2;
+
+/// The player's bid (or pass) in a reviewed hand, with the advisor's
+/// table for that turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BidLine {
+    /// What the player did: a pass or a points bid (other contracts are
+    /// not in the advisor's table, and are not reviewed).
+    pub action: Action,
+    /// The advisor's table at that turn.
+    pub advice: Advice,
+}
+
 /// A reviewed hand.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Review {
@@ -201,6 +220,10 @@ pub struct Review {
     pub tricks: Vec<TrickLine>,
     /// The player's plays.
     pub plays: Vec<PlayLine>,
+    /// The player's first bidding turn of the hand, when it passed or bid
+    /// points (Texas 42, Texas 88 and the Big Game).
+    #[serde(default)]
+    pub bid: Option<BidLine>,
 }
 
 impl From<HandReview> for Review {
@@ -233,6 +256,7 @@ impl From<HandReview> for Review {
             need: r.target.at_least,
             tricks: r.tricks.into_iter().map(trick).collect(),
             plays: r.plays.into_iter().map(play).collect(),
+            bid: None,
         }
     }
 }
@@ -309,11 +333,43 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
         }
         CoachAsk::Review { record, hand, seat } => {
             match review_hand(record, *hand, *seat, review_budget(&record.rules)) {
-                Ok(review) => CoachAnswer::Review(review.into()),
+                Ok(review) => CoachAnswer::Review(Review {
+                    bid: bid_line(record, *hand, *seat),
+                    ..review.into()
+                }),
                 Err(e) => CoachAnswer::Refused(e.to_string()),
             }
         }
     }
+}
+
+/// The player's first bidding turn of hand `hand` in `record`, with the
+/// advisor's table as it stood then (the same seed as the advisor's, so
+/// the same table); `None` when the player made no points bid or pass
+/// there, or the record does not replay.
+fn bid_line(record: &GameRecord, hand: u32, seat: Seat) -> Option<BidLine> {
+    let config = COACH_LEVEL.search_config()?;
+    let mut game = record.start().ok()?;
+    for (turn, &action) in record.actions.iter().enumerate() {
+        if game.hand_number() > hand {
+            return None;
+        }
+        if game.hand_number() == hand && game.phase() == Phase::Bidding && game.turn() == Some(seat)
+        {
+            if !matches!(action, Action::Pass | Action::Bid(Bid::Points(_))) {
+                return None;
+            }
+            let turn = u32::try_from(turn).ok()?;
+            let seed = decision_seed(record.seed.unwrap_or(0), turn, ADVICE_SEED_SALT);
+            let advice = bid_advice(&game.view(seat), &config, seed)?;
+            return Some(BidLine {
+                action,
+                advice: advice.into(),
+            });
+        }
+        game.apply(action).ok()?;
+    }
+    None
 }
 
 #[cfg(test)]
@@ -390,7 +446,7 @@ mod tests {
         let request = CoachRequest {
             ticket: ticket(CoachKind::Review),
             ask: CoachAsk::Review {
-                record: GameRecord::of(&start, actions),
+                record: GameRecord::of(&start, actions.clone()),
                 hand: 0,
                 seat: Seat::FIRST,
             },
@@ -401,6 +457,19 @@ mod tests {
         };
         assert_eq!(r.unit, CountUnit::Points);
         assert!(!r.tricks.is_empty() && !r.plays.is_empty());
+        // The player's bid comes with the table the advisor showed then.
+        let mut replay = start.clone();
+        let mut turn = 0;
+        while replay.turn() != Some(Seat::FIRST) {
+            replay.apply(actions[turn]).unwrap();
+            turn += 1;
+        }
+        let bid = r.bid.as_ref().expect("the player's bid is reviewed");
+        assert_eq!(bid.action, actions[turn]);
+        let seed = decision_seed(start.seed(), turn as u32, ADVICE_SEED_SALT);
+        let config = COACH_LEVEL.search_config().unwrap();
+        let shown = bid_advice(&replay.view(Seat::FIRST), &config, seed).unwrap();
+        assert_eq!(bid.advice, Advice::from(shown));
         round_trip(&request, &review);
     }
 

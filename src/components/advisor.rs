@@ -10,13 +10,12 @@
 use bones_engine::{Action, Bid, View};
 use yew::prelude::*;
 
-use crate::coach::{Advice, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket};
+use crate::coach::{
+    Advice, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ADVICE_SEED_SALT,
+};
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, GameId};
 use crate::text;
-
-/// The attempt number advice seeds are drawn with.
-const ADVICE_SEED_SALT: u8 = 0xC2;
 
 /// Props of [`Advisor`].
 #[derive(Properties, PartialEq)]

@@ -1,8 +1,10 @@
-//! The hand review, from the hand's summary: the hand's tricks replayed
-//! (who led, the tiles, who took it, its points) and, for each of the
-//! player's plays, the perfect-information best play at that moment and
-//! what it would have changed ("best 5-5: you'd have taken 37 instead of
-//! 31 points").
+//! The hand review, from the hand's summary: the player's bid (or pass)
+//! against the bidding advisor's odds at that turn ("You bid 34: the
+//! advisor gave it 38% at best with Fives; even odds stopped at 32."),
+//! the hand's tricks replayed (who led, the tiles, who took it, its
+//! points) and, for each of the player's plays, the perfect-information
+//! best play at that moment and what it would have changed ("best 5-5:
+//! you'd have taken 37 instead of 31 points").
 //!
 //! The review is worked out in the coach's worker
 //! ([`bones_ai::review::review_hand`]) when the player asks for it: every
@@ -10,13 +12,15 @@
 //! tricks are too big to solve exactly in a phone's time; their values are
 //! estimates, and the review says so.
 
-use bones_engine::{Action, GameRecord, Seat, Tile};
+use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
-    CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, PlayLine, Review,
+    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, PlayLine,
+    Review,
 };
 use crate::coach_client::CoachClient;
+use crate::components::advisor::{chance_cell, highest_at};
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::text;
@@ -99,6 +103,89 @@ pub fn play_verdict(line: &PlayLine, unit: CountUnit, bidders: bool) -> String {
     }
 }
 
+/// The player's bid against the advisor's odds at that turn, in a
+/// sentence, and whether the odds back it (a bid at even odds or better;
+/// a pass when no bid had them).
+#[must_use]
+pub fn bid_verdict(line: &BidLine) -> (String, bool) {
+    let advice = &line.advice;
+    let with = |column: usize| {
+        advice
+            .trumps
+            .get(column)
+            .map(|&d| format!(" with {}", text::declaration(d)))
+            .unwrap_or_default()
+    };
+    // A row's best chance and the trump giving it.
+    let best_of = |bid: Bid| {
+        let row = advice.lines.iter().find(|l| l.bid == bid)?;
+        row.chances
+            .iter()
+            .copied()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+    };
+    let even = highest_at(advice, 0.5);
+    match line.action {
+        Action::Bid(bid) => {
+            let Some((column, chance)) = best_of(bid) else {
+                return (format!("You bid {}.", text::bid(bid)), true);
+            };
+            let pct = chance_cell(chance).0;
+            if chance >= 0.5 {
+                return (
+                    format!(
+                        "You bid {}: the advisor gave it {pct}{}.",
+                        text::bid(bid),
+                        with(column)
+                    ),
+                    true,
+                );
+            }
+            let stop = match even {
+                Some((b, _)) => format!("even odds stopped at {}", text::bid(b)),
+                None => "no bid had even odds".to_owned(),
+            };
+            (
+                format!(
+                    "You bid {}: the advisor gave it {pct} at best{}; {stop}.",
+                    text::bid(bid),
+                    with(column)
+                ),
+                false,
+            )
+        }
+        _ => match even {
+            Some((b, column)) => (
+                format!(
+                    "You passed, though the advisor gave even odds or better up to {}{}.",
+                    text::bid(b),
+                    with(column)
+                ),
+                false,
+            ),
+            None => {
+                let lowest = advice.lines.first().and_then(|l| {
+                    let (column, chance) = best_of(l.bid)?;
+                    Some(format!(
+                        " (best: {}{}, {})",
+                        text::bid(l.bid),
+                        with(column),
+                        chance_cell(chance).0
+                    ))
+                });
+                (
+                    format!(
+                        "You passed: no bid had even odds{}.",
+                        lowest.unwrap_or_default()
+                    ),
+                    true,
+                )
+            }
+        },
+    }
+}
+
 /// One trick's plays in words: "Ada led 6-4", "Ben 5-4", "You 4-4"...
 fn trick_words(seating: Seating, plays: &[(Seat, Tile)]) -> Vec<String> {
     plays
@@ -166,7 +253,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
             </button>
         },
         Some(ReviewState::Thinking(_)) => html! {
-            <p class="review-thinking" role="status" aria-busy="true">{ "Reviewing your plays…" }</p>
+            <p class="review-thinking" role="status" aria-busy="true">{ "Reviewing your bid and plays…" }</p>
         },
         Some(ReviewState::Failed(_, why)) => html! {
             <p class="review-thinking" role="status">{ format!("No review this time: {why}.") }</p>
@@ -218,6 +305,9 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                         { summary_words(best, choices, forced) }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
                     </p>
+                    if let Some(line) = &r.bid {
+                        { bid_review(line) }
+                    }
                     if estimated {
                         <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
                     }
@@ -225,6 +315,18 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 </section>
             }
         }
+    }
+}
+
+/// The bid's line of the review.
+fn bid_review(line: &BidLine) -> Html {
+    let (words, backed) = bid_verdict(line);
+    html! {
+        <p class={classes!("review-verdict", "review-bid", if backed { "good" } else { "miss" })}
+           data-bid-review={line.action.to_string()}>
+            { words }
+            <span class="review-odds">{ format!(" (odds over {} deals simulated from what you could see)", line.advice.worlds) }</span>
+        </p>
     }
 }
 
@@ -295,6 +397,87 @@ mod tests {
         assert_eq!(
             play_verdict(&forced, CountUnit::Tricks, true),
             "the only legal play"
+        );
+    }
+
+    /// A table of two trumps (Fives, then Blanks) for bids 30 to 34.
+    fn advice(chances: [[f32; 2]; 5]) -> crate::coach::Advice {
+        use bones_engine::{Declaration, Pip, Trump};
+        crate::coach::Advice {
+            trumps: vec![
+                Declaration::Trump(Trump::Suit(Pip::ALL[5])),
+                Declaration::Trump(Trump::Suit(Pip::ALL[0])),
+            ],
+            lines: chances
+                .iter()
+                .zip(30u8..)
+                .map(|(c, n)| crate::coach::AdviceLine {
+                    bid: Bid::Points(n),
+                    chances: c.to_vec(),
+                })
+                .collect(),
+            worlds: 16,
+        }
+    }
+
+    #[test]
+    fn a_bid_is_judged_by_the_advisors_odds_at_its_turn() {
+        let table = advice([
+            [0.66, 0.59],
+            [0.66, 0.52],
+            [0.52, 0.41],
+            [0.44, 0.41],
+            [0.38, 0.31],
+        ]);
+        let line = |action: &str| BidLine {
+            action: action.parse().unwrap(),
+            advice: table.clone(),
+        };
+        assert_eq!(
+            bid_verdict(&line("bid 31")),
+            (
+                "You bid 31: the advisor gave it 66% with Fives.".to_owned(),
+                true
+            )
+        );
+        assert_eq!(
+            bid_verdict(&line("bid 34")),
+            (
+                "You bid 34: the advisor gave it 38% at best with Fives; even odds stopped at 32."
+                    .to_owned(),
+                false
+            )
+        );
+        assert_eq!(
+            bid_verdict(&line("pass")),
+            (
+                "You passed, though the advisor gave even odds or better up to 32 with Fives."
+                    .to_owned(),
+                false
+            )
+        );
+        let weak = BidLine {
+            action: Action::Pass,
+            advice: advice([[0.41, 0.2], [0.3, 0.2], [0.2, 0.1], [0.1, 0.1], [0.1, 0.0]]),
+        };
+        assert_eq!(
+            bid_verdict(&weak),
+            (
+                "You passed: no bid had even odds (best: 30 with Fives, 41%).".to_owned(),
+                true
+            )
+        );
+        let reckless = BidLine {
+            action: "bid 32".parse().unwrap(),
+            ..weak
+        };
+        assert_eq!(
+            bid_verdict(&reckless),
+            (
+                "You bid 32: the advisor gave it 20% at best with Fives; no bid had even odds."
+                    .to_owned(),
+                false
+            )
         );
     }
 

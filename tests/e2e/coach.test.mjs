@@ -130,7 +130,15 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const first = await review.locator('.review-trick').first().textContent();
     assert.match(first, /led /, 'who led is shown');
     assert.match(first, /→ /, 'who took the trick is shown');
-    const verdicts = await review.locator('.review-verdict').evaluateAll((ps) => ps.map((p) => ({
+    // The player's bid (or pass), against the advisor's odds at its turn.
+    const bidLine = review.locator('.review-bid');
+    assert.equal(await bidLine.count(), 1, 'the bid is reviewed');
+    const bidWords = await bidLine.textContent();
+    const bidAction = await bidLine.getAttribute('data-bid-review');
+    if (bidAction === 'pass') assert.match(bidWords, /^You passed(: no bid had even odds|, though the advisor gave even odds or better up to \d+)/, bidWords);
+    else assert.match(bidWords, new RegExp(`^You bid ${bidAction.replace('bid ', '')}: the advisor gave it \\d+%`), bidWords);
+    assert.match(bidWords, /odds over \d+ deals simulated from what you could see/);
+    const verdicts = await review.locator('.review-trick .review-verdict').evaluateAll((ps) => ps.map((p) => ({
       text: p.textContent, best: p.dataset.bestPlay, played: p.dataset.played,
     })));
     assert.ok(verdicts.length >= 1, 'at least one of the player\'s plays is reviewed');
@@ -248,8 +256,9 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
   const review = page.locator('[data-review]');
   await review.waitFor({ timeout: 120_000 });
   assert.ok(await review.locator('.review-trick').count() >= 1);
-  const verdicts = await review.locator('.review-verdict').count();
+  const verdicts = await review.locator('.review-trick .review-verdict').count();
   assert.ok(verdicts >= 1, 'the player\'s plays are reviewed');
+  assert.equal(await review.locator('.review-bid').count(), 1, 'the player\'s bid is reviewed');
   // Estimated values (a node budget in 88's first tricks) are said to be.
   const estimates = await review.locator('.estimate').count();
   assert.equal(await review.locator('.coach-fine').count(), estimates > 0 ? 1 : 0);
