@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::seating::Seating;
 use crate::store::LogEntry;
 use crate::text;
+use crate::tile_names::{tile_name, Counting};
 
 /// Props of [`GameLog`].
 #[derive(Properties, PartialEq)]
@@ -105,7 +106,11 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                             && t.led == bones_engine::Suit::Number(tile.lo());
                         html! {
                             <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
-                                { format!("{} ", name(*seat)) }<code>{ tile.to_string() }</code>
+                                { format!("{} ", name(*seat)) }
+                                // Read as words ("six-four, ten count"),
+                                // not "six minus four".
+                                <code aria-hidden="true">{ tile.to_string() }</code>
+                                <span class="sr-only">{ tile_name(*tile, Counting::of(props.rules.kind())) }</span>
                                 if low { <small class="log-low">{ format!(" as {}", t.led.name()) }</small> }
                             </span>
                         }

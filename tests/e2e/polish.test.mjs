@@ -174,6 +174,15 @@ test('every tile on the table has a spoken name', async () => {
   const unnamed = await page.evaluate(() => [...document.querySelectorAll('button, [role="button"]')]
     .filter((b) => !(b.getAttribute('aria-label') || b.textContent.trim())).map((b) => b.outerHTML.slice(0, 80)));
   assert.deepEqual(unnamed, []);
+  // The log's tiles are read by name too, their digits hidden from readers.
+  await playUntil(page, async () => page.evaluate(() => !!document.querySelector('.log-list li[data-kind="trick"]')));
+  const logged = await page.locator('.log-list .log-play').evaluateAll((els) => els.map((e) => [
+    e.querySelector('code')?.textContent, e.querySelector('code')?.getAttribute('aria-hidden'), e.querySelector('.sr-only')?.textContent]));
+  assert.ok(logged.length > 0);
+  for (const [face, hiddenDigits, words] of logged) {
+    assert.equal(hiddenDigits, 'true', face);
+    assert.equal(words, spoken(face, true));
+  }
   await context.close();
 
   // Domino Euchre scores tricks: no counts in the names.
