@@ -12,7 +12,8 @@
 //! `--set` keys: play_worlds, bid_worlds, bid_trumps, deep_play_worlds,
 //! deep_bid_worlds, deep_nodes, nodes (0 = exact), tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin, open,
-//! overcall, over_partner, preempt, euchre_make, euchre_alone.
+//! overcall, over_partner, preempt, euchre_make, euchre_make_partnered,
+//! euchre_alone.
 //!
 //! Diagnostics:
 //! - `--open-book` (Texas 42 and Euchre, whose hands solve exactly):
@@ -220,6 +221,7 @@ fn parse() -> Result<Args, String> {
             "over_partner" => p.over_partner = f as f32,
             "preempt" => p.preempt = f as f32,
             "euchre_make" => p.euchre_make = f as f32,
+            "euchre_make_partnered" => p.euchre_make_partnered = f as f32,
             "euchre_alone" => p.euchre_alone = f as f32,
             _ => return Err(format!("unknown key {k}")),
         }

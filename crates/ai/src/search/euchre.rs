@@ -6,8 +6,9 @@
 //! when it is ordered up, a lone maker's partner sits out. Its value is
 //! the expected hand score (1 for 3 or 4 tricks, 2 for all five, 4 alone,
 //! and 2 to the other side for a euchre). Passing is valued at the
-//! [`BidPolicy::euchre_make`](super::BidPolicy) threshold: everyone
-//! passing scores nothing, and a pass leaves the others a chance to make.
+//! [`BidPolicy::euchre_make`](super::BidPolicy) threshold (with a partner,
+//! the higher `euchre_make_partnered`): everyone passing scores nothing,
+//! and a pass leaves the others a chance to make.
 
 use bones_engine::{Action, Bid, Declaration, Pip, Trump, View};
 
@@ -85,9 +86,14 @@ pub(crate) fn bid(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decisio
         });
     }
     if view.legal.contains(&Action::Pass) {
+        let partnered = rules.players() > rules.teams();
         scored.push(Scored {
             action: Action::Pass,
-            primary: policy.euchre_make,
+            primary: if partnered {
+                policy.euchre_make_partnered
+            } else {
+                policy.euchre_make
+            },
             secondary: 0.0,
             shown: 0.0,
         });
@@ -98,4 +104,58 @@ pub(crate) fn bid(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decisio
         Action::Order { alone } | Action::Call { alone, .. } => 1 + i32::from(alone),
         _ => 3,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use bones_engine::{Action, Euchre, Game, Rules};
+
+    use crate::level::Level;
+    use crate::search::{BidPolicy, SearchBot, SearchConfig};
+    use crate::Bot;
+
+    /// Hard's work, minimal, with these two thresholds.
+    fn config(solo: f32, partnered: f32) -> SearchConfig {
+        let hard = Level::Hard.search_config().unwrap().minimal();
+        SearchConfig {
+            policy: BidPolicy {
+                euchre_make: solo,
+                euchre_make_partnered: partnered,
+                ..hard.policy
+            },
+            ..hard
+        }
+    }
+
+    /// A table with a partner passes at `euchre_make_partnered`, one
+    /// without at `euchre_make`: a threshold no make can reach means
+    /// pass, one every make clears means make.
+    #[test]
+    fn the_pass_threshold_is_the_one_for_the_table() {
+        for players in [2, 3, 4] {
+            for seed in 0..6 {
+                let rules = Rules::Euchre(Euchre {
+                    players,
+                    ..Euchre::default()
+                });
+                let game = Game::new(rules, seed).unwrap();
+                let view = game.view(game.turn().unwrap());
+                assert!(view.legal.contains(&Action::Pass));
+                let partnered = players == 4;
+                let decide = |solo, with_partner| {
+                    SearchBot::new("t", config(solo, with_partner))
+                        .decide(&view, 1)
+                        .action
+                };
+                let (never, always) = (10.0, -10.0);
+                let (pass_here, make_here) = if partnered {
+                    (decide(always, never), decide(never, always))
+                } else {
+                    (decide(never, always), decide(always, never))
+                };
+                assert_eq!(pass_here, Action::Pass, "{players} players, seed {seed}");
+                assert_ne!(make_here, Action::Pass, "{players} players, seed {seed}");
+            }
+        }
+    }
 }
