@@ -565,10 +565,7 @@ fn check_play_model(game: &Game, view: &View, book: &mut OpenBook) {
     if !strict.informs(view) {
         return;
     }
-    let mut world = World::default();
-    for s in Seat::all(game.rules().players()) {
-        world.hands[s.index()] = game.hand(s);
-    }
+    let world = World::actual(game, view);
     book.model_views += 1;
     if strict.weight(view, &world) == 0.0 {
         book.model_misses += 1;

@@ -32,7 +32,7 @@
 use core::fmt;
 
 use bones_engine::{
-    Bid, GameKind, Phase, Rules, Seat, Team, Tile, TileId, TileSet, TrickRules, View,
+    Bid, Game, GameKind, Phase, Rules, Seat, Team, Tile, TileId, TileSet, TrickRules, View,
 };
 
 /// Number of holders: six seats, the kitty, Euchre's undealt tiles.
@@ -110,6 +110,37 @@ impl World {
             Holder::Kitty => self.kitty,
             Holder::Undealt => self.undealt,
         }
+    }
+
+    /// The real deal of `game` as `view.seat` would describe it: every
+    /// hand, the hidden part of the kitty or discards (less what this seat
+    /// put down itself), Euchre's undealt tiles. For tests and
+    /// diagnostics that check what the sampler and the player model make
+    /// of the truth; a bot never has the game.
+    #[must_use]
+    pub fn actual(game: &Game, view: &View) -> World {
+        let rules = game.rules();
+        let mut world = World::default();
+        for s in Seat::all(rules.players()) {
+            world.hands[s.index()] = game.hand(s);
+        }
+        let mut hidden_discards = game.discards();
+        for t in view.own_discards.tiles() {
+            if let Some(id) = hidden_discards.id_of(t) {
+                hidden_discards.remove(id);
+            }
+        }
+        world.kitty = match rules.kind() {
+            GameKind::Texas88 | GameKind::BigGame if game.phase() == Phase::Bidding => {
+                game.dealt().kitty()
+            }
+            GameKind::Texas42 => TileSet::EMPTY,
+            _ => hidden_discards,
+        };
+        if rules.kind() == GameKind::Euchre {
+            world.undealt = game.dealt().undealt();
+        }
+        world
     }
 }
 

@@ -35,37 +35,6 @@ fn configs() -> Vec<(&'static str, Rules)> {
     ]
 }
 
-/// The real world as `view.seat` would describe it: every hand, the
-/// hidden part of the kitty (less what this seat put down itself), and
-/// Euchre's undealt tiles.
-fn true_world(game: &Game, view: &View) -> World {
-    let rules = game.rules();
-    let mut world = World::default();
-    for s in Seat::all(rules.players()) {
-        world.hands[s.index()] = game.hand(s);
-    }
-    let face_minus = |set: TileSet, minus: TileSet| {
-        let mut out = set;
-        for t in minus.tiles() {
-            if let Some(id) = out.id_of(t) {
-                out.remove(id);
-            }
-        }
-        out
-    };
-    world.kitty = match rules.kind() {
-        GameKind::Texas88 | GameKind::BigGame if game.phase() == Phase::Bidding => {
-            game.dealt().kitty()
-        }
-        GameKind::Texas42 => TileSet::EMPTY,
-        _ => face_minus(game.discards(), view.own_discards),
-    };
-    if rules.kind() == GameKind::Euchre {
-        world.undealt = game.dealt().undealt();
-    }
-    world
-}
-
 /// Ids never repeat across hands, kitty, undealt and the trick in progress.
 fn ids_unique(world: &World, view: &View) -> bool {
     let mut seen = view.trick.tiles();
@@ -81,7 +50,7 @@ fn ids_unique(world: &World, view: &View) -> bool {
 
 fn check_view(game: &Game, view: &View, rng: &mut SplitMix64, samples: usize, stats: &mut Stats) {
     let knowledge = Knowledge::from_view(view).unwrap_or_else(|e| panic!("{e}"));
-    let truth = true_world(game, view);
+    let truth = World::actual(game, view);
     if let Err(e) = knowledge.admits(&truth) {
         panic!("the real deal is excluded: {e}\nview: {view:?}\ntruth: {truth:?}");
     }
@@ -323,7 +292,7 @@ fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
             while let Some(seat) = game.turn() {
                 let view = game.view(seat);
                 if view.phase == Phase::Playing && strict.informs(&view) {
-                    let truth = true_world(&game, &view);
+                    let truth = World::actual(&game, &view);
                     assert_eq!(
                         strict.weight(&view, &truth),
                         1.0,
