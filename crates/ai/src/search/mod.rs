@@ -138,8 +138,8 @@ pub struct BidPolicy {
     /// partner plays seeing the maker's hand, which overrates a make as
     /// it does a 42 bid. Measured in 2,000 duplicate matches per seed
     /// (`examples/tune.rs`, 4 players): Hard's share of the points per hand
-    /// over the rule of thumb's went from +0.06 at 0.15 to +0.11 or +0.12
-    /// at 0.7 on seeds 7 and 8, while at 2 and 3 players 0.7 lost.
+    /// over the rule of thumb's went from +0.06-0.07 at 0.15 to +0.11-0.12
+    /// at 0.7 on seeds 7, 8 and 9, while at 2 and 3 players 0.7 lost.
     pub euchre_make_partnered: f32,
     /// Domino Euchre: go alone when that adds at least this to the
     /// expected hand score.
