@@ -105,6 +105,19 @@ pub struct AdviceLine {
     pub chances: Vec<f32>,
 }
 
+impl AdviceLine {
+    /// The best chance of the row and its column (the trump giving it;
+    /// the last of equals), `None` for an empty row.
+    #[must_use]
+    pub fn best(&self) -> Option<(usize, f32)> {
+        self.chances
+            .iter()
+            .copied()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+    }
+}
+
 /// The advisor's table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Advice {

@@ -67,13 +67,20 @@ pub fn chance_cell(chance: f32) -> (String, &'static str) {
 #[must_use]
 pub fn highest_at(advice: &Advice, at: f32) -> Option<(Bid, usize)> {
     advice.lines.iter().rev().find_map(|l| {
-        let (column, &best) = l
-            .chances
-            .iter()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(b.1))?;
+        let (column, best) = l.best()?;
         (best >= at).then_some((l.bid, column))
     })
+}
+
+/// " with Fives": the trump of a column of the table, to follow a bid in
+/// a sentence (nothing for a column the table does not have).
+#[must_use]
+pub fn with_trump(advice: &Advice, column: usize) -> String {
+    advice
+        .trumps
+        .get(column)
+        .map(|&d| format!(" with {}", text::declaration(d)))
+        .unwrap_or_default()
 }
 
 /// The advisor's table for the player's bidding turn.
@@ -136,13 +143,7 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
                 .iter()
                 .map(|&d| html! { <th scope="col">{ text::declaration(d) }</th> });
             let rows = advice.lines.iter().filter(|l| legal(l.bid)).map(|line| {
-                let best = line
-                    .chances
-                    .iter()
-                    .copied()
-                    .enumerate()
-                    .max_by(|a, b| a.1.total_cmp(&b.1))
-                    .map(|(i, _)| i);
+                let best = line.best().map(|(i, _)| i);
                 let cells = line.chances.iter().enumerate().map(|(i, &c)| {
                     let (words, class) = chance_cell(c);
                     html! { <td class={classes!(class, (Some(i) == best).then_some("best"))}>{ words }</td> }
@@ -155,14 +156,11 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
                 }
             });
             let summary = match highest_at(advice, 0.5) {
-                Some((b, column)) => {
-                    let trump = advice
-                        .trumps
-                        .get(column)
-                        .map(|&d| format!(" with {}", text::declaration(d)))
-                        .unwrap_or_default();
-                    format!("Even odds or better up to {}{trump}.", text::bid(b))
-                }
+                Some((b, column)) => format!(
+                    "Even odds or better up to {}{}.",
+                    text::bid(b),
+                    with_trump(advice, column)
+                ),
                 None => "No bid is even odds: consider passing.".to_owned(),
             };
             let toggle = {

@@ -20,7 +20,7 @@ use crate::coach::{
     Review,
 };
 use crate::coach_client::CoachClient;
-use crate::components::advisor::{chance_cell, highest_at};
+use crate::components::advisor::{chance_cell, highest_at, with_trump};
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::text;
@@ -109,22 +109,9 @@ pub fn play_verdict(line: &PlayLine, unit: CountUnit, bidders: bool) -> String {
 #[must_use]
 pub fn bid_verdict(line: &BidLine) -> (String, bool) {
     let advice = &line.advice;
-    let with = |column: usize| {
-        advice
-            .trumps
-            .get(column)
-            .map(|&d| format!(" with {}", text::declaration(d)))
-            .unwrap_or_default()
-    };
+    let with = |column: usize| with_trump(advice, column);
     // A row's best chance and the trump giving it.
-    let best_of = |bid: Bid| {
-        let row = advice.lines.iter().find(|l| l.bid == bid)?;
-        row.chances
-            .iter()
-            .copied()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
-    };
+    let best_of = |bid: Bid| advice.lines.iter().find(|l| l.bid == bid)?.best();
     let even = highest_at(advice, 0.5);
     match line.action {
         Action::Bid(bid) => {
