@@ -21,7 +21,7 @@
 //! page's wasm links none of the search.
 
 use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, ReviewedTrick};
-use bones_ai::search::{bid_advice, BidAdvice};
+use bones_ai::search::{best_chance, bid_advice, BidAdvice};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
 use bones_engine::{Action, Bid, Declaration, GameRecord, Phase, Seat, Tile, View};
@@ -110,11 +110,7 @@ impl AdviceLine {
     /// the last of equals), `None` for an empty row.
     #[must_use]
     pub fn best(&self) -> Option<(usize, f32)> {
-        self.chances
-            .iter()
-            .copied()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+        best_chance(&self.chances)
     }
 }
 

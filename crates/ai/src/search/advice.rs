@@ -28,12 +28,20 @@ impl AdviceRow {
     /// The best chance of the row, and the trump column giving it.
     #[must_use]
     pub fn best(&self) -> Option<(usize, f32)> {
-        self.chances
-            .iter()
-            .copied()
-            .enumerate()
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+        best_chance(&self.chances)
     }
+}
+
+/// The best of a row's chances and its column (the last of equals),
+/// `None` for an empty row: the advisor's choice of trump for a bid,
+/// wherever its table is read.
+#[must_use]
+pub fn best_chance(chances: &[f32]) -> Option<(usize, f32)> {
+    chances
+        .iter()
+        .copied()
+        .enumerate()
+        .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
 /// The advisor's table for one bidding view.

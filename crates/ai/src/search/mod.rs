@@ -61,7 +61,7 @@ mod stakes;
 mod trial;
 mod worlds;
 
-pub use advice::{bid_advice, AdviceRow, BidAdvice, ValueScale};
+pub use advice::{best_chance, bid_advice, AdviceRow, BidAdvice, ValueScale};
 pub use worlds::PlayerModel;
 
 use bones_engine::{GameKind, Phase, Rules, View};
