@@ -341,7 +341,15 @@ pub fn App() -> Html {
     };
 
     // The hint on every turn of the player's; the advisor on bidding
-    // turns of the games bid in points, when switched on.
+    // turns of the games bid in points, when switched on; the first
+    // hand's walkthrough. They sit with the player's hand so that on
+    // phones, during trick play, their cards can sit just above it.
+    let moment = Moment {
+        kind,
+        phase: view.phase,
+        tricks_taken: view.tricks.len(),
+        hand_over: matches!(s.pause, Some(Pause::HandOver(_))),
+    };
     let coach_controls = {
         let my_turn = s.my_turn();
         let bidders = view
@@ -359,6 +367,7 @@ pub fn App() -> Html {
                     <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                         view={view.clone()} />
                 }
+                <Walkthrough key={*tour_run} {moment} hand={view.hand_number} />
             </>
         }
     };
@@ -383,12 +392,6 @@ pub fn App() -> Html {
         None => "",
     };
     let log_open = store.overlay == Overlay::Log;
-    let moment = Moment {
-        kind,
-        phase: view.phase,
-        tricks_taken: view.tricks.len(),
-        hand_over: matches!(s.pause, Some(Pause::HandOver(_))),
-    };
     let replay_tour = {
         let tour_run = tour_run.clone();
         let rules_open = rules_open.clone();
@@ -426,7 +429,6 @@ pub fn App() -> Html {
                 on_cancel_lead={dispatch(|()| Msg::CancelLead)}
                 on_dismiss={dispatch(|()| Msg::DismissNotice)}
                 on_close_log={close.clone()} coach={coach_controls} />
-            <Walkthrough key={*tour_run} {moment} hand={view.hand_number} />
             { overlay }
             { summary }
             </ContextProvider<Counting>>

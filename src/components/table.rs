@@ -60,7 +60,8 @@ pub struct TableProps {
     /// Close the log drawer (phones).
     pub on_close_log: Callback<()>,
     /// The coach's controls beside the player's name (the hint, the
-    /// bidding advisor).
+    /// bidding advisor) and the walkthrough: their cards float over the
+    /// table, and on phones during trick play just above this hand.
     #[prop_or_default]
     pub coach: Html,
 }

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, declare, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -100,6 +100,8 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           const n = await card.locator('.hint-values li').count();
           assert.ok(n >= 2, `each legal play is valued (${n} of ${legalNow})`);
           await assertFits(page, 'play hint');
+          // Clear of the players and the trick (on phones, just above the hand).
+          assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
           await screenshot(page, `${tag}-coach-hint-play`);
           hinted = true;
           // Play the AI's choice: the hint goes once the turn is over.

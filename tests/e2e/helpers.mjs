@@ -228,3 +228,27 @@ export async function screenshot(page, name) {
   await page.screenshot({ path });
   return path;
 }
+
+/**
+ * What on the table the element `card` hides: the names of the parts (a
+ * seat's name or tiles, a tile in the trick, the player's hand) its box
+ * overlaps. A card over the table must leave the players and the trick
+ * in view.
+ */
+export function coveredBy(page, card) {
+  return page.evaluate((selector) => {
+    const box = document.querySelector(selector)?.getBoundingClientRect();
+    if (!box) return ['(no card)'];
+    const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right
+      && r.top < box.bottom && box.top < r.bottom;
+    const parts = [
+      ...[...document.querySelectorAll('.seat')].flatMap((seat) => [
+        [`seat ${seat.dataset.seat} name`, seat.querySelector('.seat-id')],
+        [`seat ${seat.dataset.seat} tiles`, seat.querySelector('.seat-tiles')],
+      ]),
+      ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, t]),
+      ['hand', document.querySelector('.me .hand')],
+    ];
+    return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
+  }, card);
+}

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -128,6 +128,10 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
           assert.equal(await page.locator('.app').getAttribute('data-tour'), step, 'the table part is ringed');
           if (step === 'bidding' || step === 'follow') {
             assert.equal(await sideScroll(page), 0);
+            // In play the card leaves every seat and the trick in view.
+            if (step === 'follow') {
+              assert.deepEqual(await coveredBy(page, '[data-testid="tour"]'), [], 'the tour hides nothing at the table');
+            }
             await screenshot(page, `${tag}-walkthrough-${step}`);
           }
         }
