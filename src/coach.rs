@@ -229,10 +229,12 @@ pub struct Review {
     pub tricks: Vec<TrickLine>,
     /// The player's plays.
     pub plays: Vec<PlayLine>,
-    /// The player's first bidding turn of the hand, when it passed or bid
-    /// points (Texas 42, Texas 88 and the Big Game).
+    /// The player's bidding turns of the hand where it passed or bid
+    /// points (Texas 42, Texas 88 and the Big Game), in order: one in 42
+    /// and 88; the Big Game's auction goes round until all but one pass,
+    /// so a player may have several.
     #[serde(default)]
-    pub bid: Option<BidLine>,
+    pub bids: Vec<BidLine>,
 }
 
 impl From<HandReview> for Review {
@@ -265,7 +267,7 @@ impl From<HandReview> for Review {
             need: r.target.at_least,
             tricks: r.tricks.into_iter().map(trick).collect(),
             plays: r.plays.into_iter().map(play).collect(),
-            bid: None,
+            bids: Vec::new(),
         }
     }
 }
@@ -343,7 +345,7 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
         CoachAsk::Review { record, hand, seat } => {
             match review_hand(record, *hand, *seat, review_budget(&record.rules)) {
                 Ok(review) => CoachAnswer::Review(Review {
-                    bid: bid_line(record, *hand, *seat),
+                    bids: bid_lines(record, *hand, *seat),
                     ..review.into()
                 }),
                 Err(e) => CoachAnswer::Refused(e.to_string()),
@@ -352,39 +354,51 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
     }
 }
 
-/// The player's first bidding turn of hand `hand` in `record`, with the
+/// The player's bidding turns of hand `hand` in `record`, each with the
 /// advisor's table as it stood then (the same seed as the advisor's, so
-/// the same table); `None` when the player made no points bid or pass
-/// there, or the record does not replay.
-fn bid_line(record: &GameRecord, hand: u32, seat: Seat) -> Option<BidLine> {
-    let config = COACH_LEVEL.search_config()?;
-    let mut game = record.start().ok()?;
+/// the same table). Turns with another contract (Nel-O, Splash...) are
+/// not in the advisor's table and are left out; so is everything when the
+/// record does not replay.
+fn bid_lines(record: &GameRecord, hand: u32, seat: Seat) -> Vec<BidLine> {
+    let Some(config) = COACH_LEVEL.search_config() else {
+        return Vec::new();
+    };
+    let Ok(mut game) = record.start() else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
     for (turn, &action) in record.actions.iter().enumerate() {
-        if game.hand_number() > hand {
-            return None;
+        let this_hand = game.hand_number() == hand;
+        // A hand starts with its auction: past it, there is nothing more.
+        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
+            break;
         }
-        if game.hand_number() == hand && game.phase() == Phase::Bidding && game.turn() == Some(seat)
+        if this_hand
+            && game.turn() == Some(seat)
+            && matches!(action, Action::Pass | Action::Bid(Bid::Points(_)))
         {
-            if !matches!(action, Action::Pass | Action::Bid(Bid::Points(_))) {
-                return None;
-            }
-            let turn = u32::try_from(turn).ok()?;
+            let Ok(turn) = u32::try_from(turn) else {
+                break;
+            };
             let seed = decision_seed(record.seed.unwrap_or(0), turn, ADVICE_SEED_SALT);
-            let advice = bid_advice(&game.view(seat), &config, seed)?;
-            return Some(BidLine {
-                action,
-                advice: advice.into(),
-            });
+            if let Some(advice) = bid_advice(&game.view(seat), &config, seed) {
+                lines.push(BidLine {
+                    action,
+                    advice: advice.into(),
+                });
+            }
         }
-        game.apply(action).ok()?;
+        if game.apply(action).is_err() {
+            return Vec::new();
+        }
     }
-    None
+    lines
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::{Game, Phase, Rules, Texas42};
+    use bones_engine::{BigGame, Game, Phase, Rules, Texas42};
 
     fn ticket(kind: CoachKind) -> CoachTicket {
         CoachTicket {
@@ -473,13 +487,50 @@ mod tests {
             replay.apply(actions[turn]).unwrap();
             turn += 1;
         }
-        let bid = r.bid.as_ref().expect("the player's bid is reviewed");
+        let [bid] = r.bids.as_slice() else {
+            panic!("one bidding turn in 42: {:?}", r.bids)
+        };
         assert_eq!(bid.action, actions[turn]);
         let seed = decision_seed(start.seed(), turn as u32, ADVICE_SEED_SALT);
         let config = COACH_LEVEL.search_config().unwrap();
         let shown = bid_advice(&replay.view(Seat::FIRST), &config, seed).unwrap();
         assert_eq!(bid.advice, Advice::from(shown));
         round_trip(&request, &review);
+    }
+
+    #[test]
+    fn every_big_game_bidding_turn_of_the_player_is_reviewed() {
+        // The auction goes round: the player (seat 1, left of the dealer)
+        // opens at 42, is overcalled, and bids again; then the hand is
+        // played out by the first legal play.
+        let mut game = Game::new(Rules::BigGame(BigGame::default()), 9).unwrap();
+        let me = game.turn().unwrap();
+        let script: Vec<Action> = ["bid 42", "bid 43", "pass", "pass", "bid 44", "pass"]
+            .iter()
+            .map(|a| a.parse().unwrap())
+            .collect();
+        let mut actions = Vec::new();
+        let mut mine = Vec::new();
+        for a in script {
+            if game.turn() == Some(me) {
+                mine.push(a);
+            }
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        assert_ne!(game.phase(), Phase::Bidding, "the auction is over");
+        assert_eq!(mine.len(), 2);
+        let record = GameRecord::of(
+            &Game::new(Rules::BigGame(BigGame::default()), 9).unwrap(),
+            actions.clone(),
+        );
+        let lines = bid_lines(&record, 0, me);
+        assert_eq!(lines.iter().map(|l| l.action).collect::<Vec<_>>(), mine);
+        assert!(lines.iter().all(|l| !l.advice.lines.is_empty()));
+        // Only that hand's turns, and only the player's.
+        assert!(bid_lines(&record, 1, me).is_empty());
+        let other = Seat::new(3).unwrap();
+        assert_eq!(bid_lines(&record, 0, other).len(), 1);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! The hand review, from the hand's summary: the player's bid (or pass)
-//! against the bidding advisor's odds at that turn ("You bid 34: the
+//! The hand review, from the hand's summary: each of the player's bids
+//! (or passes) against the bidding advisor's odds at that turn ("You bid 34: the
 //! advisor gave it 38% at best with Fives; even odds stopped at 32."),
 //! the hand's tricks replayed (who led, the tiles, who took it, its
 //! points) and, for each of the player's plays, the perfect-information
@@ -292,9 +292,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                         { summary_words(best, choices, forced) }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
                     </p>
-                    if let Some(line) = &r.bid {
-                        { bid_review(line) }
-                    }
+                    { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
                     if estimated {
                         <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
                     }
@@ -305,14 +303,17 @@ pub fn HandReview(props: &ReviewProps) -> Html {
     }
 }
 
-/// The bid's line of the review.
-fn bid_review(line: &BidLine) -> Html {
+/// A bidding turn's line of the review; the last (in the Big Game the
+/// auction goes round) says where the odds come from.
+fn bid_review(line: &BidLine, last: bool) -> Html {
     let (words, backed) = bid_verdict(line);
     html! {
         <p class={classes!("review-verdict", "review-bid", if backed { "good" } else { "miss" })}
            data-bid-review={line.action.to_string()}>
             { words }
-            <span class="review-odds">{ format!(" (odds over {} deals simulated from what you could see)", line.advice.worlds) }</span>
+            if last {
+                <span class="review-odds">{ format!(" (odds over {} deals simulated from what you could see)", line.advice.worlds) }</span>
+            }
         </p>
     }
 }

@@ -269,3 +269,53 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('The Big Game on a phone: the review judges each of the player\'s turns of the auction', async () => {
+  // Seed 38: the player opens at 42, an opponent overcalls, and the
+  // auction comes round to the player again.
+  const { page, errors, context } = await openCoached(PHONE, '?seed=38&speed=instant');
+  await chooseGame(page, 'big-game', { level: 'easy' });
+  await newGame(page);
+  const mine = [];
+  for (let guard = 0; guard < 300; guard += 1) {
+    const s = await waitForPlayer(page, 60_000);
+    if (s.summary || s.over) break;
+    if (s.phase === 'bidding') {
+      // Open at the lowest bid; pass on every later turn.
+      const lowest = page.locator('[data-panel="bidding"] .bid-btn.points').first();
+      const button = mine.length === 0 && (await lowest.count())
+        ? lowest : page.locator('[data-panel="bidding"] [data-action="pass"]');
+      mine.push(await button.getAttribute('data-action'));
+      await andWait(page, () => button.click());
+    } else if (s.phase === 'discarding') {
+      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+      for (let k = 0; k < need; k += 1) {
+        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+      }
+      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+    } else if (s.phase === 'declaring') {
+      await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
+    } else {
+      const before = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]'), before);
+    }
+  }
+  assert.deepEqual(mine, ['bid 42', 'pass'], 'the player bid, was overcalled, and passed');
+  await page.waitForSelector('[data-hand-summary]');
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 120_000 });
+  const lines = await review.locator('.review-bid').evaluateAll((ps) => ps.map((p) => ({
+    action: p.dataset.bidReview, text: p.textContent, odds: p.querySelectorAll('.review-odds').length,
+  })));
+  assert.deepEqual(lines.map((l) => l.action), mine, 'one line per turn of the auction, in order');
+  assert.match(lines[0].text, /^You bid 42: the advisor gave it \d+%/, lines[0].text);
+  assert.match(lines[1].text, /^You passed/, lines[1].text);
+  assert.deepEqual(lines.map((l) => l.odds), [0, 1], 'where the odds come from, said once');
+  await assertFits(page, 'Big Game review');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
