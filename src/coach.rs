@@ -500,9 +500,8 @@ mod tests {
 
     #[test]
     fn every_big_game_bidding_turn_of_the_player_is_reviewed() {
-        // The auction goes round: the player (seat 1, left of the dealer)
-        // opens at 42, is overcalled, and bids again; then the hand is
-        // played out by the first legal play.
+        // The auction goes round: the player (left of the dealer) opens at
+        // 42, is overcalled, and bids again.
         let mut game = Game::new(Rules::BigGame(BigGame::default()), 9).unwrap();
         let me = game.turn().unwrap();
         let script: Vec<Action> = ["bid 42", "bid 43", "pass", "pass", "bid 44", "pass"]

@@ -1,6 +1,7 @@
 //! The hand review, from the hand's summary: each of the player's bids
-//! (or passes) against the bidding advisor's odds at that turn ("You bid 34: the
-//! advisor gave it 38% at best with Fives; even odds stopped at 32."),
+//! (or passes) against the bidding advisor's odds at that turn ("You bid
+//! 34: the advisor gave it 38% at best with Fives; even odds stopped at
+//! 32."),
 //! the hand's tricks replayed (who led, the tiles, who took it, its
 //! points) and, for each of the player's plays, the perfect-information
 //! best play at that moment and what it would have changed ("best 5-5:
