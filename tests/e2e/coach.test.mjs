@@ -211,6 +211,26 @@ test('the bidding advisor: off by default, switched on in the settings, remember
   }
 });
 
+/** Acts for the player after the auction: puts down the first tiles
+ *  offered, names the first trump, plays the first legal tile. */
+async function actAfterTheAuction(page, s) {
+  if (s.phase === 'discarding') {
+    const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+    for (let k = 0; k < need; k += 1) {
+      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+    }
+    await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+  } else if (s.phase === 'declaring') {
+    await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
+  } else {
+    const before = s.tiles;
+    await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+    await page.locator('.hand .hand-tile.selected').click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+      || document.querySelector('[data-hand-summary]'), before);
+  }
+}
+
 test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose estimates say so', async () => {
   const { page, errors, context } = await openCoached(PHONE, '?seed=5&speed=instant');
   await chooseGame(page, 'texas88', { level: 'easy' });
@@ -224,8 +244,8 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
       const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
       await andWait(page, async () => ((await bids.count()) ? bids.last().click()
         : page.click('[data-panel="bidding"] [data-action="pass"]')));
-    } else if (s.phase === 'discarding') {
-      if (!kittyHint) {
+    } else {
+      if (s.phase === 'discarding' && !kittyHint) {
         await page.click('[data-testid="hint"]');
         const card = page.locator('.hint-card[data-hint]');
         await card.waitFor({ timeout: 90_000 });
@@ -237,19 +257,7 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
         await screenshot(page, 'phone-coach-hint-kitty');
         kittyHint = true;
       }
-      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
-      for (let k = 0; k < need; k += 1) {
-        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
-      }
-      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
-    } else if (s.phase === 'declaring') {
-      await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
-    } else {
-      const before = s.tiles;
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.locator('.hand .hand-tile.selected').click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
-        || document.querySelector('[data-hand-summary]'), before);
+      await actAfterTheAuction(page, s);
     }
   }
   assert.ok(kittyHint, 'the player sorted the kitty with a hint');
@@ -287,20 +295,8 @@ test('The Big Game on a phone: the review judges each of the player\'s turns of 
         ? lowest : page.locator('[data-panel="bidding"] [data-action="pass"]');
       mine.push(await button.getAttribute('data-action'));
       await andWait(page, () => button.click());
-    } else if (s.phase === 'discarding') {
-      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
-      for (let k = 0; k < need; k += 1) {
-        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
-      }
-      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
-    } else if (s.phase === 'declaring') {
-      await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
     } else {
-      const before = s.tiles;
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.locator('.hand .hand-tile.selected').click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
-        || document.querySelector('[data-hand-summary]'), before);
+      await actAfterTheAuction(page, s);
     }
   }
   assert.deepEqual(mine, ['bid 42', 'pass'], 'the player bid, was overcalled, and passed');
