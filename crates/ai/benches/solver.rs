@@ -184,6 +184,7 @@ fn summary(case: &Case) {
     let positions = positions(&games);
     let mut solver = Solver::new(SolverConfig {
         tt_bytes: case.tt_bytes,
+        ..SolverConfig::default()
     });
     for q in Question::ALL {
         let mut times = Vec::new();
@@ -265,6 +266,7 @@ fn stages(case: &Case, played: &[u8], cap: u64) {
     let openings = positions::openings(case.rules, 8);
     let mut solver = Solver::new(SolverConfig {
         tt_bytes: case.tt_bytes,
+        ..SolverConfig::default()
     });
     for &k in played {
         let games: Vec<Game> = openings
@@ -326,6 +328,7 @@ fn criterion_benches(c: &mut Criterion) {
         let positions = positions(&games);
         let mut solver = Solver::new(SolverConfig {
             tt_bytes: case.tt_bytes,
+            ..SolverConfig::default()
         });
         let mut group = c.benchmark_group(case.name);
         group.sample_size(10);

@@ -7,7 +7,7 @@
 mod solver_support;
 
 use bones_ai::solver::{
-    Budget, Objective, Play, Position, PositionError, Solver, SolverConfig, Target,
+    Budget, EstimateWeights, Objective, Play, Position, PositionError, Solver, SolverConfig, Target,
 };
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
@@ -160,7 +160,10 @@ fn answers_do_not_depend_on_history_or_table_size() {
     // other games), a fresh one, and one with a tiny table (constant
     // replacement) give the same exact answers.
     let mut reused = Solver::default();
-    let mut tiny = Solver::new(SolverConfig { tt_bytes: 64 });
+    let mut tiny = Solver::new(SolverConfig {
+        tt_bytes: 64,
+        ..SolverConfig::default()
+    });
     assert_eq!(tiny.tt_bytes(), 64);
     for seed in 1..=6 {
         let trump = ["trump 6", "trump doubles", "trump follow-me"][(seed % 3) as usize];
@@ -354,4 +357,45 @@ fn a_lone_seat_table_is_solved_without_looping() {
     );
     let plays: Vec<Play> = pos.plays().as_slice().to_vec();
     assert_eq!(plays.len(), 2);
+}
+
+/// Mean distance, in points, between a one-trick search that estimates
+/// the rest with `estimate` and the exact value, over `games`.
+fn estimate_error(games: &[Game], estimate: EstimateWeights) -> f64 {
+    let mut exact_solver = Solver::default();
+    let mut total = 0.0;
+    for game in games {
+        let pos = Position::from_game(game).unwrap();
+        let exact = exact_solver.value(&pos, Objective::Points, Budget::Unlimited);
+        let mut solver = Solver::new(SolverConfig {
+            estimate,
+            ..SolverConfig::default()
+        });
+        let guess = solver.value(&pos, Objective::Points, Budget::Nodes(1));
+        assert!(
+            exact.exact && !guess.exact,
+            "one trick searched, the rest estimated"
+        );
+        total += (f64::from(guess.value) - f64::from(exact.value)).abs();
+    }
+    total / games.len() as f64
+}
+
+#[test]
+fn the_fitted_estimate_is_nearer_the_exact_value_than_the_first() {
+    // Points contracts of 88 and the Big Game five tricks from the end,
+    // where a budgeted search in play stops and estimates.
+    let trump = points_bid_then(|d| d.trump().is_some());
+    for (rules, name) in [(texas88(), "88"), (big_game(), "Big Game")] {
+        let games: Vec<Game> = (1..)
+            .filter_map(|seed| random_position(rules, seed, &trump, 5, 0))
+            .take(40)
+            .collect();
+        let first = estimate_error(&games, EstimateWeights::FIRST);
+        let fitted = estimate_error(&games, EstimateWeights::FITTED);
+        assert!(
+            fitted < first,
+            "{name}: the fitted weights miss by {fitted:.2} points on average, the first by {first:.2}"
+        );
+    }
 }

@@ -33,7 +33,10 @@ fn check_kind(
     prefer: &dyn Fn(&Action) -> bool,
     is_kind: &dyn Fn(&Game) -> bool,
 ) -> Checked {
-    let mut solver = Solver::new(SolverConfig { tt_bytes: 1 << 16 });
+    let mut solver = Solver::new(SolverConfig {
+        tt_bytes: 1 << 16,
+        ..SolverConfig::default()
+    });
     let mut checked = Checked::default();
     let mut seed = 0u64;
     while checked.positions < POSITIONS {

@@ -10,6 +10,7 @@
 use super::query::Objective;
 use super::tables::{Bits, Tables, NO_ROW, ROWS};
 use super::tt::{self, Zobrist, EXACT, NO_MOVE};
+use super::EstimateWeights;
 
 /// Move flag: lead the tile's lower suit.
 pub(crate) const LOW: u8 = 0x40;
@@ -85,6 +86,7 @@ pub(crate) struct Setup {
     pub is_max: [bool; 6],
     pub objective: Objective,
     pub trick_points: u8,
+    pub estimate: EstimateWeights,
 }
 
 /// One solve's search state.
@@ -111,6 +113,7 @@ pub(crate) struct Search<'a> {
     trick_points: i32,
     /// How much a counter's points weigh in move ordering.
     count_weight: i32,
+    estimate: EstimateWeights,
     /// Nodes searched.
     pub nodes: u64,
     /// Stop once `nodes` reaches this.
@@ -154,6 +157,7 @@ impl<'a> Search<'a> {
                 Objective::Points => 10,
                 Objective::Tricks | Objective::TricksLost => 0,
             },
+            estimate: s.estimate,
             nodes: 0,
             limit: u64::MAX,
             aborted: false,
@@ -550,11 +554,10 @@ impl<'a> Search<'a> {
 
     /// Estimated gain of the bidding side over the `left` tricks to come,
     /// at a trick start where the depth limit stops the search: its share
-    /// of the remaining points in proportion to trick-taking strength.
-    /// Strength counts every tile 1, a trump 1 more, and a sure winner 2
-    /// more: a trump of the top run, or, against a side out of trumps, a
-    /// tile that no opposing tile beats in the suit it leads.
+    /// of the remaining points in proportion to trick-taking strength,
+    /// weighed by [`EstimateWeights`].
     pub fn estimate(&self, left: u8) -> i32 {
+        let w = self.estimate;
         let t = self.t;
         let side = [self.all_max, self.all & !self.all_max];
         let run = self.top_run().map_or(
@@ -578,7 +581,9 @@ impl<'a> Search<'a> {
                     sure += u32::from(t.above[usize::from(t.lead_row[x])][x] & theirs == 0);
                 }
             }
-            strength[s] = i64::from(mine.count_ones() + (mine & t.trumps).count_ones() + 2 * sure);
+            strength[s] = i64::from(w.tile) * i64::from(mine.count_ones())
+                + i64::from(w.trump) * i64::from((mine & t.trumps).count_ones())
+                + i64::from(w.sure_winner) * i64::from(sure);
         }
         let total = strength[0] + strength[1];
         if total == 0 {
@@ -589,7 +594,17 @@ impl<'a> Search<'a> {
             Objective::Points | Objective::Tricks => strength[0],
         };
         let pot = i64::from(self.upper(left, 0));
-        ((2 * share * pot + total) / (2 * total)) as i32
+        // In hundredths of a point (of a trick): the share, then the
+        // counters held beyond it.
+        let mut estimate = 100 * share * pot;
+        if self.objective == Objective::Points {
+            let held = i64::from(t.counters(side[0])) * total;
+            let fair = share * i64::from(self.points_left);
+            estimate += i64::from(w.counters_held_pct) * (held - fair);
+        }
+        let scale = 100 * total;
+        let rounded = (2 * estimate + scale).div_euclid(2 * scale);
+        rounded.clamp(0, pot) as i32
     }
 
     /// Trick `tr` after move `m` by the seat to play.

@@ -1,0 +1,165 @@
+//! How far the depth-limited solver's estimate is from the exact value:
+//! hands of Texas 88 or the Big Game played by the rule of thumb up to a
+//! trick start with `--left` tricks to go, each solved exactly and under
+//! node budgets (`--nodes`; a budget of 1 searches one trick and
+//! estimates the rest), with the estimate's weights `first` (the solver's
+//! first ones), `fitted` (the default) or `tile,trump,sure,counters%`.
+//!
+//! ```text
+//! cargo run --release -p bones-ai --example estimate_error -- \
+//!     --game texas88 --left 6 --positions 300 --from 1000 --weights first --nodes 1,20000
+//! ```
+
+use bones_ai::solver::{Budget, EstimateWeights, Objective, Position, Solver, SolverConfig};
+use bones_ai::{Bot, HeuristicBot};
+use bones_engine::{BigGame, Game, Phase, Rules, Texas88};
+
+struct Args {
+    rules: Rules,
+    left: usize,
+    positions: u64,
+    from: u64,
+    weights: EstimateWeights,
+    nodes: Vec<u64>,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut args = Args {
+        rules: Rules::Texas88(Texas88::default()),
+        left: 6,
+        positions: 300,
+        from: 1000,
+        weights: EstimateWeights::FITTED,
+        nodes: vec![1, 20_000],
+    };
+    let mut it = std::env::args().skip(1);
+    while let Some(flag) = it.next() {
+        let value = it.next().ok_or_else(|| format!("{flag} needs a value"))?;
+        let number = |v: &str| v.parse::<u64>().map_err(|e| format!("{flag} {v}: {e}"));
+        match flag.as_str() {
+            "--game" => {
+                args.rules = match value.as_str() {
+                    "texas88" => Rules::Texas88(Texas88::default()),
+                    "big-game" => Rules::BigGame(BigGame::default()),
+                    other => return Err(format!("--game {other}: texas88 or big-game")),
+                }
+            }
+            "--left" => args.left = number(&value)? as usize,
+            "--positions" => args.positions = number(&value)?,
+            "--from" => args.from = number(&value)?,
+            "--nodes" => {
+                args.nodes = value.split(',').map(number).collect::<Result<_, _>>()?;
+            }
+            "--weights" => {
+                args.weights = match value.as_str() {
+                    "first" => EstimateWeights::FIRST,
+                    "fitted" => EstimateWeights::FITTED,
+                    list => {
+                        let v: Vec<i64> = list
+                            .split(',')
+                            .map(|x| x.parse().map_err(|e| format!("--weights {x}: {e}")))
+                            .collect::<Result<_, _>>()?;
+                        let [tile, trump, sure, counters] = v[..] else {
+                            return Err("--weights: first, fitted or four numbers".into());
+                        };
+                        let byte = |x: i64| u8::try_from(x).map_err(|e| format!("{x}: {e}"));
+                        EstimateWeights {
+                            tile: byte(tile)?,
+                            trump: byte(trump)?,
+                            sure_winner: byte(sure)?,
+                            counters_held_pct: i8::try_from(counters)
+                                .map_err(|e| format!("{counters}: {e}"))?,
+                        }
+                    }
+                }
+            }
+            other => return Err(format!("unknown flag {other}")),
+        }
+    }
+    Ok(args)
+}
+
+/// The game of `seed` played by the rule of thumb to the start of a trick
+/// with `left` tricks to go in its first hand, if it gets there.
+fn position_at(rules: Rules, seed: u64, left: usize) -> Option<Game> {
+    let mut game = Game::new(rules, seed).ok()?;
+    let mut bot = HeuristicBot;
+    let tricks = usize::from(rules.hand_size()).checked_sub(left)?;
+    while game.hand_number() == 0 && game.phase() != Phase::GameOver {
+        let seat = game.turn()?;
+        let view = game.view(seat);
+        if game.phase() == Phase::Playing && view.trick.is_empty() && view.tricks.len() == tricks {
+            return Some(game);
+        }
+        let decision = bot.decide(&view, seed);
+        game.apply(decision.action).ok()?;
+    }
+    None
+}
+
+fn main() {
+    let args = match parse() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("estimate_error: {e}");
+            std::process::exit(2);
+        }
+    };
+    let mut exact_solver = Solver::default();
+    let config = SolverConfig {
+        estimate: args.weights,
+        ..SolverConfig::default()
+    };
+    // Per budget: sum of |error|, of error, of error².
+    let mut sums = vec![[0f64; 3]; args.nodes.len()];
+    let mut count = 0u32;
+    for seed in args.from..args.from + args.positions {
+        let Some(game) = position_at(args.rules, seed, args.left) else {
+            continue;
+        };
+        let Ok(pos) = Position::from_game(&game) else {
+            continue;
+        };
+        // The points game only: every-trick and Nel-O contracts count
+        // tricks, which the bounds mostly settle.
+        if Objective::of_goal(pos.goal()) != Objective::Points {
+            continue;
+        }
+        let exact = f64::from(
+            exact_solver
+                .value(&pos, Objective::Points, Budget::Unlimited)
+                .value,
+        );
+        for (sum, &nodes) in sums.iter_mut().zip(&args.nodes) {
+            // A fresh table, so that no exact entry of the solve above helps.
+            let mut solver = Solver::new(config);
+            let estimate = f64::from(
+                solver
+                    .value(&pos, Objective::Points, Budget::Nodes(nodes))
+                    .value,
+            );
+            let error = estimate - exact;
+            sum[0] += error.abs();
+            sum[1] += error;
+            sum[2] += error * error;
+        }
+        count += 1;
+    }
+    println!(
+        "{} positions with {} tricks left (seeds {}..{}), weights {:?}",
+        count,
+        args.left,
+        args.from,
+        args.from + args.positions,
+        args.weights
+    );
+    let n = f64::from(count.max(1));
+    for (sum, nodes) in sums.iter().zip(&args.nodes) {
+        println!(
+            "  nodes {nodes}: mean |error| {:.2} points, bias {:+.2}, rms {:.2}",
+            sum[0] / n,
+            sum[1] / n,
+            (sum[2] / n).sqrt()
+        );
+    }
+}
