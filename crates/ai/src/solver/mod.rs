@@ -94,8 +94,8 @@
 //! quarter of the budget; failing that, it deepens one trick at a time
 //! and, where the depth limit stops it, estimates the rest of the hand
 //! from each side's trick-taking strength (sure winners, trumps; see
-//! [`EstimateWeights`]). The
-//! answer says whether it is [`exact`](Solution::exact). Measured with
+//! [`EstimateWeights`]). The answer says whether it is
+//! [`exact`](Solution::exact). Measured with
 //! `cargo bench -p bones-ai --bench solver` (one core, release build,
 //! fixed seeded deals with sensible contracts; figures from a shared,
 //! busy machine):
