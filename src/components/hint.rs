@@ -2,9 +2,11 @@
 //! Hint button — or the `h` key — asks the coach's worker for the Hard
 //! level's decision on the player's own view. While it thinks the button
 //! says so (the page stays live); then the AI's choice is highlighted on
-//! the table (its tile in the hand, or its button in the panel) and a card
-//! lists each candidate with its value in the player's terms ("makes
-//! 78%", "+3.2 pts").
+//! the table (its tile in the hand, or its button in the panel), each
+//! candidate's value in the player's terms ("78%", "+3.2") sits on its tile
+//! or button, and a card says the choice and lists every value. On phones
+//! the card shows the choice alone until the player asks for the list, so
+//! that it hides little of the table.
 //!
 //! A hint belongs to one turn: once the game moves on it disappears, and a
 //! late answer is dropped.
@@ -82,6 +84,16 @@ pub fn value_words(scale: ValueScale, value: f32) -> String {
     }
 }
 
+/// A value in a badge on its tile or button: as [`value_words`], without
+/// the unit of a points difference (the card's heading says it).
+#[must_use]
+pub fn badge_words(scale: ValueScale, value: f32) -> String {
+    match scale {
+        ValueScale::PointsDifference => text::fixed(value, 1, true),
+        _ => value_words(scale, value),
+    }
+}
+
 /// The choice in a sentence: "Play 6-4", "Bid 31", "Pass".
 #[must_use]
 pub fn choice_words(action: Action) -> String {
@@ -94,14 +106,23 @@ pub fn choice_words(action: Action) -> String {
     }
 }
 
-/// The CSS selector of the element showing `action`: its tile in the
-/// hand, or its button in the panel.
+/// The CSS selector of the element a candidate's value is shown on: its
+/// tile in the hand, or its button in the panel.
 #[must_use]
-pub fn target_selector(action: Action) -> String {
+pub fn badge_selector(action: Action) -> String {
     match action {
         Action::Play(t) | Action::PlayLow(t) | Action::Discard(t) => {
             format!(".hand [data-tile=\"{t}\"]")
         }
+        other => format!(".panel [data-action=\"{other}\"]"),
+    }
+}
+
+/// The CSS selector of the elements showing `action` as the AI's choice:
+/// its tile in the hand, or its button in the panel.
+#[must_use]
+pub fn target_selector(action: Action) -> String {
+    match action {
         // Euchre's suit buttons call alone only while "Go alone?" is on:
         // mark the suit either way, and the switch.
         Action::Call { trump, alone: true } => {
@@ -114,12 +135,26 @@ pub fn target_selector(action: Action) -> String {
                  .panel [data-testid=\"alone\"]"
             )
         }
-        other => format!(".panel [data-action=\"{other}\"]"),
+        other => badge_selector(other),
     }
 }
 
-/// Marks (or unmarks) the elements `selector` finds as the AI's choice.
-fn mark(selector: &str, on: bool) {
+/// The values to show on the table, as (selector, words): one per element,
+/// the best candidate's where two share it (a Big Game tile led either
+/// way). `evaluations` come best first.
+fn badges(scale: ValueScale, decision: &BotDecision) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for w in &decision.evaluations {
+        let selector = badge_selector(w.action);
+        if !out.iter().any(|(s, _)| *s == selector) {
+            out.push((selector, badge_words(scale, w.value)));
+        }
+    }
+    out
+}
+
+/// Runs `f` on every element `selector` finds.
+fn each_element(selector: &str, f: impl Fn(&web_sys::Element)) {
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -131,16 +166,36 @@ fn mark(selector: &str, on: bool) {
             .item(i)
             .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
         {
-            let class = el.get_attribute("class").unwrap_or_default();
-            let mut tokens: Vec<&str> = class
-                .split_whitespace()
-                .filter(|&c| c != "hinted")
-                .collect();
-            if on {
-                tokens.push("hinted");
-            }
-            let _ = el.set_attribute("class", &tokens.join(" "));
+            f(&el);
         }
+    }
+}
+
+/// Marks (or unmarks) the elements `selector` finds as the AI's choice.
+fn mark(selector: &str, on: bool) {
+    each_element(selector, |el| {
+        let class = el.get_attribute("class").unwrap_or_default();
+        let mut tokens: Vec<&str> = class
+            .split_whitespace()
+            .filter(|&c| c != "hinted")
+            .collect();
+        if on {
+            tokens.push("hinted");
+        }
+        let _ = el.set_attribute("class", &tokens.join(" "));
+    });
+}
+
+/// Shows (or takes away) each candidate's value on its tile or button.
+fn show_badges(badges: &[(String, String)], on: bool) {
+    for (selector, words) in badges {
+        each_element(selector, |el| {
+            let _ = if on {
+                el.set_attribute("data-hint-value", words)
+            } else {
+                el.remove_attribute("data-hint-value")
+            };
+        });
     }
 }
 
@@ -148,6 +203,9 @@ fn mark(selector: &str, on: bool) {
 #[component]
 pub fn HintControl(props: &HintProps) -> Html {
     let state = use_state_eq(|| None::<HintState>);
+    // Phones show the choice alone until the player asks for every value
+    // (they are on the tiles or buttons too): the card then hides little.
+    let values_open = use_state_eq(|| false);
     let ticket = CoachTicket {
         game: props.game,
         turn: props.turn,
@@ -236,20 +294,24 @@ pub fn HintControl(props: &HintProps) -> Html {
             }
         });
     }
-    // The AI's choice is marked on the table while the hint is shown.
-    let chosen = match &current {
-        Some(HintState::Shown(_, d)) => Some(d.action),
-        _ => None,
+    // The AI's choice is marked on the table while the hint is shown, and
+    // each candidate's value sits on its tile or button.
+    let scale = ValueScale::of(&props.view);
+    let (chosen, values) = match &current {
+        Some(HintState::Shown(_, d)) => (Some(d.action), badges(scale, d)),
+        _ => (None, Vec::new()),
     };
     use_effect(move || {
         let selector = chosen.map(target_selector);
         if let Some(s) = &selector {
             mark(s, true);
         }
+        show_badges(&values, true);
         move || {
             if let Some(s) = &selector {
                 mark(s, false);
             }
+            show_badges(&values, false);
         }
     });
 
@@ -263,11 +325,15 @@ pub fn HintControl(props: &HintProps) -> Html {
     };
     let card = match &current {
         Some(HintState::Shown(_, d)) => {
-            let scale = ValueScale::of(&props.view);
             let heading = scale_heading(scale, props.view.phase, props.bidders);
+            let chosen_value = d
+                .evaluations
+                .iter()
+                .find(|w| w.action == d.action)
+                .map(|w| value_words(scale, w.value));
             // A choice the bot does not value (passing, in the marks game:
             // no bid clears its bar) is listed first, without a number.
-            let unvalued = (!d.evaluations.iter().any(|w| w.action == d.action)).then(|| {
+            let unvalued = chosen_value.is_none().then(|| {
                 html! {
                     <li class="chosen" data-candidate={d.action.to_string()}>
                         <span class="hint-action">{ text::action(d.action) }</span>
@@ -285,17 +351,37 @@ pub fn HintControl(props: &HintProps) -> Html {
                     </li>
                 }
             });
+            let open = *values_open;
+            let valued = !d.evaluations.is_empty();
+            let toggle = {
+                let values_open = values_open.clone();
+                Callback::from(move |_: MouseEvent| values_open.set(!open))
+            };
             html! {
-                <div class="coach-card hint-card" role="status" data-hint={d.action.to_string()}>
+                <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))} role="status"
+                     data-hint={d.action.to_string()}>
                     <header>
-                        <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
+                        <div class="hint-head">
+                            <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
+                            <p class="hint-choice">
+                                { choice_words(d.action) }
+                                if let Some(v) = chosen_value {
+                                    <span class="hint-choice-value">{ v }</span>
+                                }
+                            </p>
+                        </div>
+                        if valued {
+                            <button type="button" class="btn ghost hint-values-toggle" data-testid="hint-values-toggle"
+                                    aria-expanded={open.to_string()} onclick={toggle}>
+                                { if open { "Hide" } else { "Values" } }
+                            </button>
+                        }
                         <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
                     </header>
-                    <p class="hint-choice">{ choice_words(d.action) }</p>
-                    if d.evaluations.is_empty() {
-                        <p class="coach-note">{ "The level chose this by its rules of thumb (or it was the only choice): no values to compare." }</p>
+                    if !valued {
+                        <p class="coach-fine">{ "No values to compare: the only choice, or one made by rule of thumb." }</p>
                     } else {
-                        <p class="coach-note">{ heading }</p>
+                        <p class="coach-note hint-heading">{ heading }</p>
                         <ol class="hint-values">{ for unvalued }{ for rows }</ol>
                     }
                 </div>
@@ -340,6 +426,47 @@ mod tests {
         );
         assert_eq!(value_words(ValueScale::EuchrePoints, 0.8), "+0.80");
         assert_eq!(value_words(ValueScale::EuchrePoints, -2.0), "-2.00");
+    }
+
+    #[test]
+    fn badges_put_each_value_on_its_tile_or_button_once() {
+        use crate::protocol::Weighed;
+        let a = |s: &str| s.parse::<Action>().unwrap();
+        let w = |s: &str, value| Weighed {
+            action: a(s),
+            value,
+        };
+        // A Big Game 7-3 led by its lower suit and as itself share a tile:
+        // the better value (listed first) is the one shown.
+        let decision = BotDecision {
+            action: a("7-3 low"),
+            evaluations: vec![w("7-3 low", 10.6), w("8-4", 4.2), w("7-3", -3.8)],
+        };
+        assert_eq!(
+            badges(ValueScale::PointsDifference, &decision),
+            vec![
+                (".hand [data-tile=\"7-3\"]".to_owned(), "+10.6".to_owned()),
+                (".hand [data-tile=\"8-4\"]".to_owned(), "+4.2".to_owned()),
+            ]
+        );
+        let bids = BotDecision {
+            action: a("pass"),
+            evaluations: vec![w("bid 30", 0.28), w("bid 1m", 0.08)],
+        };
+        assert_eq!(
+            badges(ValueScale::MakeChance, &bids),
+            vec![
+                (
+                    ".panel [data-action=\"bid 30\"]".to_owned(),
+                    "28%".to_owned()
+                ),
+                (
+                    ".panel [data-action=\"bid 1m\"]".to_owned(),
+                    "8%".to_owned()
+                ),
+            ]
+        );
+        assert_eq!(badge_words(ValueScale::EuchrePoints, 0.8), "+0.80");
     }
 
     #[test]

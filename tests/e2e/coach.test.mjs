@@ -57,6 +57,44 @@ async function hintShown(page) {
   return { choice, values };
 }
 
+/** The values a shown hint puts on the table: candidate → the text on its
+ *  tile or button (`data-hint-value`). */
+async function valuesOnTheTable(page) {
+  return page.locator('.hint-card .hint-values li[data-value]').evaluateAll((lis) => lis.map((li) => {
+    const c = li.dataset.candidate;
+    const target = /^\d-\d/.test(c)
+      ? document.querySelector(`.hand [data-tile="${c.replace(/ .*/, '')}"]`)
+      : document.querySelector(`.panel [data-action="${c}"]`);
+    return [c, target?.dataset.hintValue ?? null, li.querySelector('.hint-value').textContent];
+  }));
+}
+
+/** On a phone, at a play turn: asks a hint; when it values several plays,
+ *  checks that each value is on its tile, that the card shows the choice
+ *  alone (every value on request) and that it hides nothing at the table,
+ *  then closes it (screenshot `shot` of it). Returns whether the hint
+ *  valued several plays. */
+async function phoneHintAtPlay(page, shot) {
+  await page.click('[data-testid="hint"]');
+  const card = page.locator('.hint-card[data-hint]');
+  await card.waitFor({ timeout: 90_000 });
+  const values = await valuesOnTheTable(page);
+  if (values.length >= 2) {
+    for (const [candidate, badge, listed] of values) {
+      assert.ok(badge && listed.startsWith(badge), `${candidate}: ${badge} on its tile, ${listed} in the list`);
+    }
+    assert.equal(await card.locator('.hint-values').isVisible(), false, 'the list waits to be asked for');
+    assert.match(await card.locator('.hint-choice').textContent(), /^Play \S+.*[+-]\d+\.\d pts$/);
+    await screenshot(page, shot);
+    assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
+    await card.locator('[data-testid="hint-values-toggle"]').click();
+    assert.equal(await card.locator('.hint-values').isVisible(), true, 'every value on request');
+  }
+  await page.click('.hint-card [aria-label="Close the hint"]');
+  assert.equal(await page.locator('.hand [data-hint-value]').count(), 0, 'closing the hint takes the values away');
+  return values.length >= 2;
+}
+
 for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`${tag}: a hint while bidding and while playing, then a hand review`, async () => {
     // Seed 3: the AI passes the opening bid (a choice without a value).
@@ -71,6 +109,20 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
       'bids are valued as chances of making');
     assert.equal(await page.locator(`.panel [data-action="${bidding.choice}"].hinted`).count(), 1,
       'the chosen bid button is highlighted');
+    // Each bid's chance is on its button too.
+    const onButtons = await valuesOnTheTable(page);
+    assert.ok(onButtons.length >= 10, `a chance per bid (${onButtons.length})`);
+    for (const [candidate, badge, listed] of onButtons) assert.equal(badge, listed, `${candidate} on its button`);
+    // Phones show the choice alone until every value is asked for.
+    const list = page.locator('.hint-card .hint-values');
+    const toggle = page.locator('[data-testid="hint-values-toggle"]');
+    assert.equal(await list.isVisible(), tag === 'desktop', 'the list is out on wide screens only');
+    assert.equal(await toggle.isVisible(), tag === 'phone');
+    if (tag === 'phone') {
+      await screenshot(page, 'phone-coach-hint-bidding-compact');
+      await toggle.click();
+      assert.equal(await list.isVisible(), true);
+    }
     await assertFits(page, 'bidding hint');
     await screenshot(page, `${tag}-coach-hint-bidding`);
     // `h` asks again on the same turn: the same hint, no second request.
@@ -231,11 +283,12 @@ async function actAfterTheAuction(page, s) {
   }
 }
 
-test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose estimates say so', async () => {
+test('Texas 88 on a phone: a hint while sorting the kitty, one at play clear of the seats, and a review whose estimates say so', async () => {
   const { page, errors, context } = await openCoached(PHONE, '?seed=5&speed=instant');
   await chooseGame(page, 'texas88', { level: 'easy' });
   await newGame(page);
   let kittyHint = false;
+  let hintedPlay = false;
   for (let guard = 0; guard < 300; guard += 1) {
     const s = await waitForPlayer(page, 60_000);
     if (s.summary || s.over) break;
@@ -257,10 +310,12 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
         await screenshot(page, 'phone-coach-hint-kitty');
         kittyHint = true;
       }
+      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-88');
       await actAfterTheAuction(page, s);
     }
   }
   assert.ok(kittyHint, 'the player sorted the kitty with a hint');
+  assert.ok(hintedPlay, 'a hint valued several plays');
   await page.waitForSelector('[data-hand-summary]');
   await page.click('[data-testid="review-hand"]');
   const review = page.locator('[data-review]');
@@ -278,13 +333,14 @@ test('Texas 88 on a phone: a hint while sorting the kitty, and a review whose es
   await context.close();
 });
 
-test('The Big Game on a phone: the review judges each of the player\'s turns of the auction', async () => {
+test('The Big Game on a phone: a hint at play clear of the table, and the review judges each of the player\'s turns of the auction', async () => {
   // Seed 38: the player opens at 42, an opponent overcalls, and the
   // auction comes round to the player again.
   const { page, errors, context } = await openCoached(PHONE, '?seed=38&speed=instant');
   await chooseGame(page, 'big-game', { level: 'easy' });
   await newGame(page);
   const mine = [];
+  let hintedPlay = false;
   for (let guard = 0; guard < 300; guard += 1) {
     const s = await waitForPlayer(page, 60_000);
     if (s.summary || s.over) break;
@@ -296,10 +352,12 @@ test('The Big Game on a phone: the review judges each of the player\'s turns of 
       mine.push(await button.getAttribute('data-action'));
       await andWait(page, () => button.click());
     } else {
+      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-big-game');
       await actAfterTheAuction(page, s);
     }
   }
   assert.deepEqual(mine, ['bid 42', 'pass'], 'the player bid, was overcalled, and passed');
+  assert.ok(hintedPlay, 'a hint valued several plays');
   await page.waitForSelector('[data-hand-summary]');
   await page.click('[data-testid="review-hand"]');
   const review = page.locator('[data-review]');
