@@ -27,6 +27,10 @@
 //!   `to-declarer` shows only the declarer its partner's hand,
 //!   `to-declarers-partner` only that partner the declarer's, and
 //!   `trumps-to-declarer` only the declarer where every trump is.
+//! - `--reveal-auction partner|declaration`: each tuned seat is shown its
+//!   partner's hand while bidding and naming trump (`declaration`: only
+//!   while naming trump), never while playing: what the partner's hand is
+//!   worth before the first lead, where only the auction speaks of it.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -51,6 +55,8 @@ struct Args {
     threads: usize,
     /// Hands shown to the tuned side while playing.
     reveal: Reveal,
+    /// When the tuned side is shown its partner's hand before play.
+    reveal_auction: AuctionReveal,
     /// Solve every contract and play open book (`--open-book`).
     open_book: bool,
     /// Print the tuned declarer's plays that lost a makeable contract.
@@ -105,6 +111,39 @@ impl Reveal {
     }
 }
 
+/// When a tuned seat is shown its partner's hand before trick play, to
+/// measure what the partner's hand is worth to the bid and the trump.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum AuctionReveal {
+    None,
+    /// While bidding and naming trump.
+    Partner,
+    /// Only while naming trump.
+    Declaration,
+}
+
+impl AuctionReveal {
+    fn parse(s: &str) -> Result<AuctionReveal, String> {
+        match s {
+            "none" => Ok(AuctionReveal::None),
+            "partner" => Ok(AuctionReveal::Partner),
+            "declaration" => Ok(AuctionReveal::Declaration),
+            _ => Err(format!(
+                "--reveal-auction {s}: none, partner or declaration"
+            )),
+        }
+    }
+
+    /// Whether a tuned seat is shown its partner's hand in `phase`.
+    fn shows(self, phase: Phase) -> bool {
+        match self {
+            AuctionReveal::None => false,
+            AuctionReveal::Partner => matches!(phase, Phase::Bidding | Phase::Declaring),
+            AuctionReveal::Declaration => phase == Phase::Declaring,
+        }
+    }
+}
+
 fn parse() -> Result<Args, String> {
     let mut game = GameKind::Texas42;
     let mut preset = Preset::Straight;
@@ -116,6 +155,7 @@ fn parse() -> Result<Args, String> {
     let mut seed = 1;
     let mut threads = 2;
     let mut reveal = Reveal::None;
+    let mut reveal_auction = AuctionReveal::None;
     let mut open_book = false;
     let mut trace = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -146,6 +186,7 @@ fn parse() -> Result<Args, String> {
             "--seed" => seed = value.parse().map_err(|e| format!("{e}"))?,
             "--threads" => threads = value.parse().map_err(|e| format!("{e}"))?,
             "--reveal" => reveal = Reveal::parse(&value)?,
+            "--reveal-auction" => reveal_auction = AuctionReveal::parse(&value)?,
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -235,6 +276,7 @@ fn parse() -> Result<Args, String> {
         seed,
         threads,
         reveal,
+        reveal_auction,
         open_book,
         trace,
     })
@@ -468,6 +510,13 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         let hand_number = game.hand_number();
         let trick_index = game.tricks().len().min(6);
         let mut view = game.view(seat);
+        if is_a(seat) && args.reveal_auction.shows(game.phase()) {
+            for other in Seat::all(rules.players()) {
+                if other != seat && is_a(other) {
+                    view.shown[other.index()] = game.hand(other);
+                }
+            }
+        }
         if is_a(seat) && playing {
             let declarer = game.contract().map(|c| c.declarer);
             for other in Seat::all(rules.players()) {
