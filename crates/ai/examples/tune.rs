@@ -510,29 +510,28 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         let hand_number = game.hand_number();
         let trick_index = game.tricks().len().min(6);
         let mut view = game.view(seat);
-        if is_a(seat) && args.reveal_auction.shows(game.phase()) {
-            for other in Seat::all(rules.players()) {
-                if other != seat && is_a(other) {
-                    view.shown[other.index()] = game.hand(other);
-                }
-            }
-        }
-        if is_a(seat) && playing {
+        if is_a(seat) {
+            // Hands shown to the tuned seat: in play by `--reveal`, before
+            // it by `--reveal-auction` (its partner's only).
             let declarer = game.contract().map(|c| c.declarer);
-            for other in Seat::all(rules.players()) {
-                let shows =
+            for other in Seat::all(rules.players()).filter(|&o| o != seat) {
+                let shows = if playing {
                     args.reveal
-                        .shows(is_a(other), declarer == Some(seat), declarer == Some(other));
-                if other != seat && shows {
-                    view.shown[other.index()] = game.hand(other);
-                    if args.reveal == Reveal::TrumpsToDeclarer {
-                        if let Some(tr) = view.trick_rules() {
-                            view.shown[other.index()] &= tr.trumps();
-                        }
+                        .shows(is_a(other), declarer == Some(seat), declarer == Some(other))
+                } else {
+                    is_a(other) && args.reveal_auction.shows(game.phase())
+                };
+                if !shows {
+                    continue;
+                }
+                view.shown[other.index()] = game.hand(other);
+                if playing && args.reveal == Reveal::TrumpsToDeclarer {
+                    if let Some(tr) = view.trick_rules() {
+                        view.shown[other.index()] &= tr.trumps();
                     }
                 }
             }
-            if args.open_book {
+            if playing && args.open_book {
                 check_play_model(&game, &view, &mut r.book);
             }
         }
