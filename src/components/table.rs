@@ -8,6 +8,8 @@
 //! values; the App owns the store.
 
 use bones_engine::{Action, Bid, GameKind, Phase, Seat, Team, Tile, TileSet, View};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::bidding::BiddingPanel;
@@ -339,9 +341,45 @@ fn table_note(session: &Session, view: &View) -> Option<Html> {
     }
 }
 
+/// Keeps `--panel-top` on the play area (`play`): how far down it the
+/// panel slot (`slot`) starts. On phones the hint and the advisor sit just
+/// above the bid or trump panel (styles/coach.css), where the felt is
+/// empty during the auction, instead of over the partner's seat; the
+/// panel's height changes with the bids still open, so it is measured.
+#[hook]
+fn use_panel_top(play: NodeRef, slot: NodeRef) {
+    use_effect_with((), move |()| {
+        let watch = || -> Option<(web_sys::ResizeObserver, Closure<dyn Fn()>)> {
+            let play = play.cast::<web_sys::HtmlElement>()?;
+            let slot = slot.cast::<web_sys::Element>()?;
+            let (p, s) = (play.clone(), slot.clone());
+            let measure = Closure::<dyn Fn()>::new(move || {
+                let top = s.get_bounding_client_rect().top() - p.get_bounding_client_rect().top();
+                let _ = p
+                    .style()
+                    .set_property("--panel-top", &format!("{:.0}px", top.max(0.0)));
+            });
+            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
+            observer.observe(&slot);
+            observer.observe(&play);
+            Some((observer, measure))
+        };
+        let watching = watch();
+        move || {
+            if let Some((observer, measure)) = watching {
+                observer.disconnect();
+                drop(measure);
+            }
+        }
+    });
+}
+
 /// The table.
 #[component]
 pub fn TableView(props: &TableProps) -> Html {
+    let play_ref = use_node_ref();
+    let slot_ref = use_node_ref();
+    use_panel_top(play_ref.clone(), slot_ref.clone());
     let session = &props.session;
     let view = session.view();
     let s = session.seating;
@@ -519,7 +557,7 @@ pub fn TableView(props: &TableProps) -> Html {
 
     html! {
         <div class={classes!("layout", format!("seats-{}", s.players), format!("game-{}", kind.name()))}>
-            <main class="play">
+            <main class="play" ref={play_ref}>
                 <section class={classes!("felt", props.dragging.then_some("drop-ready"))} data-drop-zone=""
                          data-seats={s.players.to_string()} aria-label="Table">
                     <div class="felt-pad">
@@ -543,7 +581,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ t }</span>
                         }
                     </div>
-                    <div class="panel-slot">{ panel }</div>
+                    <div class="panel-slot" ref={slot_ref}>{ panel }</div>
                 </section>
                 <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 <section class={classes!("me", my_turn.then_some("to-act"), me_fresh.then_some("has-fresh"))}

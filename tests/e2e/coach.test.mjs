@@ -95,6 +95,16 @@ async function phoneHintAtPlay(page, shot) {
   return values.length >= 2;
 }
 
+/** On a phone during the auction, a coach card (`card`) sits just above the
+ *  panel: it hides no seat's name, nor the partner's tiles across the
+ *  table, nor the panel; at most the foot of the side seats' tiles. */
+async function assertClearAtTheAuction(page, card) {
+  const hidden = await coveredBy(page, card);
+  const partner = await page.locator('.seat.partner').first().getAttribute('data-seat');
+  const sideTiles = (part) => /^seat \d+ tiles$/.test(part) && part !== `seat ${partner} tiles`;
+  assert.deepEqual(hidden.filter((part) => !sideTiles(part)), [], `${card} hides nothing that matters`);
+}
+
 for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   test(`${tag}: a hint while bidding and while playing, then a hand review`, async () => {
     // Seed 3: the AI passes the opening bid (a choice without a value).
@@ -119,6 +129,7 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.equal(await list.isVisible(), tag === 'desktop', 'the list is out on wide screens only');
     assert.equal(await toggle.isVisible(), tag === 'phone');
     if (tag === 'phone') {
+      await assertClearAtTheAuction(page, '.hint-card');
       await screenshot(page, 'phone-coach-hint-bidding-compact');
       await toggle.click();
       assert.equal(await list.isVisible(), true);
@@ -232,6 +243,7 @@ test('the bidding advisor: off by default, switched on in the settings, remember
     // Phones show the summary first and the table on request.
     const more = card.locator('[data-testid="advice-toggle"]');
     if (await more.isVisible()) {
+      await assertClearAtTheAuction(page, '[data-advisor]');
       await screenshot(page, `${tag}-coach-advisor-summary`);
       await more.click();
     }

@@ -248,6 +248,7 @@ export function coveredBy(page, card) {
       ]),
       ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, t]),
       ['hand', document.querySelector('.me .hand')],
+      ['panel', document.querySelector('.panel-slot .panel')],
     ];
     return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
   }, card);
