@@ -34,13 +34,46 @@ fn button(action: Action, on_action: &Callback<Action>, class: &'static str) -> 
     }
 }
 
+/// Points bids shown on phones before the rest are asked for: two rows.
+/// The Big Game's ladder (42 to 66, 25 bids) would otherwise fill the felt
+/// and hide every seat during the auction; the lowest bids are the usual
+/// ones. Ladders of up to [`FOLD_ABOVE`] bids (42's 12, 88's 15) show
+/// whole: folding 88's would save one row and still cover its lower side
+/// seats, which sit low on the felt.
+const FOLDED_SHOWN: usize = 12;
+/// The longest ladder shown whole on phones.
+const FOLD_ABOVE: usize = 15;
+
 /// The bidding panel.
 #[component]
 pub fn BiddingPanel(props: &BiddingProps) -> Html {
+    let unfolded = use_state(|| false);
     let of = |keep: fn(&Action) -> bool| -> Vec<Action> {
         props.legal.iter().copied().filter(keep).collect()
     };
     let points = of(|a| matches!(a, Action::Bid(Bid::Points(_))));
+    // The higher bids wait behind a button on phones (styles: `.folded`);
+    // a hinted one shows anyway.
+    let foldable = points.len() > FOLD_ABOVE;
+    let folded = foldable && !*unfolded;
+    let higher = foldable.then(|| {
+        let words = |a: Option<&Action>| a.map(|&a| text::action(a)).unwrap_or_default();
+        let range = format!(
+            "{}–{}",
+            words(points.get(FOLDED_SHOWN)),
+            words(points.last())
+        );
+        let toggle = {
+            let unfolded = unfolded.clone();
+            Callback::from(move |_: MouseEvent| unfolded.set(!*unfolded))
+        };
+        html! {
+            <button type="button" class="bid-btn more-bids" data-testid="more-bids"
+                    aria-expanded={(!folded).to_string()} onclick={toggle}>
+                { if folded { format!("Higher: {range}") } else { "Fewer bids".to_owned() } }
+            </button>
+        }
+    });
     let marks = of(|a| matches!(a, Action::Bid(Bid::Marks(_))));
     let special = of(|a| matches!(a, Action::Bid(Bid::Splash(_) | Bid::Plunge(_) | Bid::LowNo)));
     let can_pass = props.legal.contains(&Action::Pass);
@@ -52,10 +85,11 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                     { props.high.clone().map_or_else(|| AttrValue::from("No bids yet"), |h| AttrValue::from(format!("High bid: {h}"))) }
                 </p>
             </header>
-            <div class="bid-grid" data-count={points.len().to_string()}>
+            <div class={classes!("bid-grid", folded.then_some("folded"))} data-count={points.len().to_string()}>
                 { for points.iter().map(|a| button(*a, &props.on_action, "points")) }
             </div>
             <div class="bid-row">
+                { for higher }
                 { for marks.iter().map(|a| button(*a, &props.on_action, "marks")) }
                 { for special.iter().map(|a| button(*a, &props.on_action, "special")) }
                 if can_pass { { button(Action::Pass, &props.on_action, "pass") } }

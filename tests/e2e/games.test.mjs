@@ -154,6 +154,9 @@ test('The Big Game: a 7-3 or 8-2 led as its lower suit, on a phone', async () =>
   let ledLow = null;
   await playOn(page, {
     bidding: async () => {
+      // On phones the higher bids wait behind "Higher: ...".
+      const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
+      if (await more.count()) await more.click();
       const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
       await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
         : page.click('[data-panel="bidding"] [data-action="pass"]')))));

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, chooseGame, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -150,7 +150,10 @@ async function checkPhone(page, when) {
     doc: document.documentElement.scrollWidth, body: document.body.scrollWidth, view: window.innerWidth,
   }));
   assert.ok(scroll.doc <= scroll.view && scroll.body <= scroll.view, `${when}: no horizontal scroll ${JSON.stringify(scroll)}`);
+  // (Buttons not rendered, such as the Big Game's folded higher bids, are
+  // no tap targets.)
   const small = await page.evaluate(() => [...document.querySelectorAll('.hand-tile, .bid-btn, .declare-btn, .kitty-slot.filled, .bar-btn')]
+    .filter((el) => el.getClientRects().length > 0)
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width < 44 || r.height < 44).length);
   assert.equal(small, 0, `${when}: every tap target is at least 44 px`);
@@ -165,7 +168,37 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
     assert.equal(s.phase, 'bidding');
     assert.equal(s.tiles, tiles);
     await checkPhone(page, `${game} bidding`);
+    const ladder = page.locator('[data-panel="bidding"] .bid-btn.points');
+    const more = page.locator('[data-testid="more-bids"]');
+    if (game === 'big-game') {
+      // The Big Game's 25 bids would fill the felt: the panel shows the 12
+      // lowest, the rest on request, and leaves every seat's name in view.
+      const hidden = (await coveredBy(page, '[data-panel="bidding"]')).filter((part) => part.endsWith('name'));
+      assert.deepEqual(hidden, [], 'the bid panel hides no seat');
+      assert.equal(await ladder.count(), 25, 'every bid from 42 to 66 is in the panel');
+      assert.equal(await ladder.filter({ visible: true }).count(), 12, 'the 12 lowest in view');
+      assert.equal(await more.textContent(), 'Higher: 54–66');
+    }
     await screenshot(page, `phone-${game}-bidding`);
+    if (game === 'big-game') {
+      await more.click();
+      assert.equal(await ladder.filter({ visible: true }).count(), 25, 'every bid on request');
+      await checkPhone(page, `${game} every bid`);
+      await screenshot(page, `phone-${game}-bidding-all`);
+      await more.click();
+      assert.equal(await ladder.filter({ visible: true }).count(), 12, 'and folded again');
+      // The hint marks its choice with the class `hinted` (src/components/
+      // hint.rs): a hinted higher bid shows while the rest stay folded.
+      const top = ladder.last();
+      await top.evaluate((b) => b.classList.add('hinted'));
+      assert.equal(await top.isVisible(), true, 'a hinted higher bid shows');
+      assert.equal(await ladder.filter({ visible: true }).count(), 13);
+      await top.evaluate((b) => b.classList.remove('hinted'));
+      assert.equal(await top.isVisible(), false);
+    } else {
+      assert.equal(await ladder.filter({ visible: true }).count(), 15, "88's 15 bids show whole");
+      assert.equal(await more.count(), 0);
+    }
     // Everyone passes to the dealer, or the player passes: then tricks.
     for (let i = 0; i < 200; i += 1) {
       const now = await waitForPlayer(page);
