@@ -357,6 +357,14 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
     const s = await waitForPlayer(page, 60_000);
     if (s.summary || s.over) break;
     if (s.phase === 'bidding') {
+      if (mine.length === 0) {
+        // A hint on the first turn sits above the (folded) bid panel.
+        await page.click('[data-testid="hint"]');
+        await page.locator('.hint-card[data-hint]').waitFor({ timeout: 90_000 });
+        await assertClearAtTheAuction(page, '.hint-card');
+        await screenshot(page, 'phone-coach-hint-bidding-big-game');
+        await page.click('.hint-card [aria-label="Close the hint"]');
+      }
       // Open at the lowest bid; pass on every later turn.
       const lowest = page.locator('[data-panel="bidding"] .bid-btn.points').first();
       const button = mine.length === 0 && (await lowest.count())
