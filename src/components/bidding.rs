@@ -13,6 +13,10 @@ pub struct BiddingProps {
     /// The bid to beat, in words ("Ben: 31"), if any.
     #[prop_or_default]
     pub high: Option<AttrValue>,
+    /// What the seats beside the player said, in words ("Ada: Pass · Eve:
+    /// 66"), where the panel covers them (88's six seats on phones).
+    #[prop_or_default]
+    pub beside: Option<AttrValue>,
     /// Bid or pass.
     pub on_action: Callback<Action>,
 }
@@ -85,6 +89,9 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                     { props.high.clone().map_or_else(|| AttrValue::from("No bids yet"), |h| AttrValue::from(format!("High bid: {h}"))) }
                 </p>
             </header>
+            if let Some(b) = props.beside.clone() {
+                <p class="panel-beside" data-beside="">{ b }</p>
+            }
             <div class={classes!("bid-grid", folded.then_some("folded"))} data-count={points.len().to_string()}>
                 { for points.iter().map(|a| button(*a, &props.on_action, "points")) }
             </div>

@@ -487,7 +487,22 @@ pub fn TableView(props: &TableProps) -> Html {
                 let high = view
                     .high_bid
                     .map(|(seat, b)| AttrValue::from(format!("{} {}", s.name(seat), text::bid(b))));
-                html! { <BiddingPanel legal={view.legal.clone()} {high} on_action={on_action.clone()} /> }
+                // At six seats the panel covers, on phones, the two seats
+                // beside the player: what they said is repeated in it.
+                let beside = (s.players == 6)
+                    .then(|| {
+                        let others: Vec<Seat> = s.clockwise_from_me().skip(1).collect();
+                        let said: Vec<String> = [others.first(), others.last()]
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|&seat| {
+                                bubble(seat).map(|b| format!("{}: {b}", s.name(seat)))
+                            })
+                            .collect();
+                        (!said.is_empty()).then(|| AttrValue::from(said.join(" · ")))
+                    })
+                    .flatten();
+                html! { <BiddingPanel legal={view.legal.clone()} {high} {beside} on_action={on_action.clone()} /> }
             }
             Phase::Declaring => {
                 let max = rules.deck().max_pip();

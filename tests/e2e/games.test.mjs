@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, chooseGame, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -336,6 +336,44 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
   });
   assert.ok(checked > 0, 'the player played a Sevens hand');
   assert.match(await page.locator('.summary-contract').textContent(), /^You bid 1 mark · Sevens$/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('Texas 88 on a phone: the bid panel says what the two seats it covers said', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=6&speed=instant&bot=easy' });
+  await chooseGame(page, 'texas88', { level: 'easy' });
+  await newGame(page);
+  // What the seats beside the player (1 and 5) said, as their bubbles say it.
+  const said = () => page.evaluate(() => [1, 5].flatMap((n) => {
+    const seat = document.querySelector(`.seat[data-seat="${n}"]`);
+    const bubble = seat?.querySelector('.bubble')?.dataset.bubble;
+    return bubble ? [`${seat.querySelector('.seat-name').textContent}: ${bubble}`] : [];
+  }));
+  const line = page.locator('[data-panel="bidding"] [data-beside]');
+  let spoke = 0;
+  await playOn(page, {
+    // The player speaks first in the first hand; later the dealer moves on.
+    bidding: async () => {
+      const words = await said();
+      if (words.length) {
+        assert.equal(await line.textContent(), words.join(' · '));
+        assert.equal(await line.isVisible(), true);
+        const covered = await coveredBy(page, '[data-panel="bidding"]');
+        assert.ok(covered.includes('seat 1 name') || covered.includes('seat 5 name'), `the panel covers them (${covered})`);
+        spoke += 1;
+        await screenshot(page, 'phone-texas88-bidding-beside');
+        return 'stop';
+      }
+      assert.equal(await line.count(), 0, 'nothing said yet, no line');
+      const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
+      await andWait(page, () => (pass.count().then((n) => (n ? pass.click()
+        : page.locator('[data-panel="bidding"] .bid-btn').first().click()))));
+      return undefined;
+    },
+  });
+  assert.equal(spoke, 1);
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
