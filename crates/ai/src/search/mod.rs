@@ -392,3 +392,39 @@ impl Bot for SearchBot {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::level::Level;
+
+    /// The early tricks of 88 and of the Big Game take their own counts
+    /// of worlds; the last four tricks of both take the full count.
+    #[test]
+    fn each_budgeted_game_takes_its_own_early_worlds() {
+        let config = Level::Hard.search_config().unwrap();
+        let bot = SearchBot::new("hard", config);
+        let worlds = |kind: GameKind, played: usize| {
+            bot.play_worlds_and_budget(&Rules::default_for(kind), played)
+                .0
+        };
+        assert_eq!(
+            worlds(GameKind::Texas88, 0),
+            usize::from(config.texas88_play_worlds)
+        );
+        assert_eq!(
+            worlds(GameKind::BigGame, 0),
+            usize::from(config.deep_play_worlds)
+        );
+        assert_ne!(config.texas88_play_worlds, config.deep_play_worlds);
+        // 88 has nine tricks, the Big Game eleven: four left.
+        assert_eq!(
+            worlds(GameKind::Texas88, 5),
+            usize::from(config.play_worlds)
+        );
+        assert_eq!(
+            worlds(GameKind::BigGame, 7),
+            usize::from(config.play_worlds)
+        );
+    }
+}
