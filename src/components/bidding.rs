@@ -56,8 +56,8 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
         props.legal.iter().copied().filter(keep).collect()
     };
     let points = of(|a| matches!(a, Action::Bid(Bid::Points(_))));
-    // The higher bids wait behind a button on phones (styles: `.folded`);
-    // a hinted one shows anyway.
+    // The higher bids (class `later`) wait behind a button on phones
+    // (styles: `.folded`); a hinted one shows anyway.
     let foldable = points.len() > FOLD_ABOVE;
     let folded = foldable && !*unfolded;
     let higher = foldable.then(|| {
@@ -93,7 +93,9 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                 <p class="panel-beside" data-beside="">{ b }</p>
             }
             <div class={classes!("bid-grid", folded.then_some("folded"))} data-count={points.len().to_string()}>
-                { for points.iter().map(|a| button(*a, &props.on_action, "points")) }
+                { for points.iter().enumerate().map(|(i, a)| {
+                    button(*a, &props.on_action, if i < FOLDED_SHOWN { "points" } else { "points later" })
+                }) }
             </div>
             <div class="bid-row">
                 { for higher }
