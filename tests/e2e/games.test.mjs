@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -40,9 +40,7 @@ async function playOn(page, on = {}, limit = 400) {
       await page.click('[data-testid="next-hand"]');
       await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
     } else if (phase === 'bidding') {
-      const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
-      await andWait(page, () => (pass.count().then((n) => (n ? pass.click()
-        : page.locator('[data-panel="bidding"] .bid-btn').first().click()))));
+      await andWait(page, () => bid(page));
     } else if (phase === 'discarding') {
       const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
       for (let k = 0; k < need; k += 1) {
@@ -367,9 +365,7 @@ test('Texas 88 on a phone: the bid panel says what the two seats it covers said'
         return 'stop';
       }
       assert.equal(await line.count(), 0, 'nothing said yet, no line');
-      const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
-      await andWait(page, () => (pass.count().then((n) => (n ? pass.click()
-        : page.locator('[data-panel="bidding"] .bid-btn').first().click()))));
+      await andWait(page, () => bid(page));
       return undefined;
     },
   });
