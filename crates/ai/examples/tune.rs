@@ -10,7 +10,7 @@
 //! ```
 //!
 //! `--set` keys: play_worlds, bid_worlds, bid_trumps, deep_play_worlds,
-//! texas88_play_worlds, deep_bid_worlds, deep_nodes, nodes (0 = exact),
+//! deep_bid_worlds, deep_nodes, nodes (0 = exact),
 //! tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin, open,
 //! overcall, over_partner, preempt, euchre_make, euchre_make_partnered,
@@ -225,7 +225,6 @@ fn parse() -> Result<Args, String> {
             "bid_worlds" => config.bid_worlds = f as u16,
             "bid_trumps" => config.bid_trumps = f as u8,
             "deep_play_worlds" => config.deep_play_worlds = f as u16,
-            "texas88_play_worlds" => config.texas88_play_worlds = f as u16,
             "deep_bid_worlds" => config.deep_bid_worlds = f as u16,
             "deep_nodes" => config.deep_nodes = f as u64,
             "nodes" => config.nodes = (f > 0.0).then_some(f as u64),

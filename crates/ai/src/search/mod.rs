@@ -204,14 +204,12 @@ pub struct SearchConfig {
     /// Trumps simulated per bidding decision: the hand's best by the rule
     /// of thumb (declaring tries two more).
     pub bid_trumps: u8,
-    /// Sampled worlds per trick-play decision in the Big Game's early
-    /// tricks.
+    /// Sampled worlds per trick-play decision in the early tricks of 88
+    /// and the Big Game, where every solve has a node budget. Hard's 24
+    /// (8 before) gained 1.6 and 3.0 points a hand over the rule of thumb
+    /// in 88, 0.7 and 1.5 in the Big Game (seeds 2 and 3, 400 matches
+    /// each, docs/ai.md), and its decisions' p99 stayed near 40 ms.
     pub deep_play_worlds: u16,
-    /// The same in Texas 88, whose budgeted solves cost less (Hard: about
-    /// 4 ms a decision natively at 8 worlds). Three times as many worlds
-    /// gained 1.6 and 3.0 points a hand over the rule of thumb on seeds 2
-    /// and 3 (400 matches each, docs/ai.md).
-    pub texas88_play_worlds: u16,
     /// Sampled worlds per bidding, declaring or discarding decision in 88
     /// and the Big Game.
     pub deep_bid_worlds: u16,
@@ -264,7 +262,6 @@ impl SearchConfig {
             bid_worlds: 1,
             bid_trumps: 1,
             deep_play_worlds: 1,
-            texas88_play_worlds: 1,
             deep_bid_worlds: 1,
             deep_nodes: 300,
             nodes: Some(300),
@@ -331,8 +328,6 @@ impl SearchBot {
             let left = usize::from(rules.hand_size()).saturating_sub(played);
             let n = if left <= 4 {
                 self.config.play_worlds
-            } else if rules.kind() == GameKind::Texas88 {
-                self.config.texas88_play_worlds
             } else {
                 self.config.deep_play_worlds
             };
@@ -398,33 +393,33 @@ mod tests {
     use super::*;
     use crate::level::Level;
 
-    /// The early tricks of 88 and of the Big Game take their own counts
-    /// of worlds; the last four tricks of both take the full count.
+    /// In 88 and the Big Game the tricks until five are left take
+    /// `deep_play_worlds`, the last four the full count; Texas 42 doubles
+    /// its first trick's count each trick.
     #[test]
-    fn each_budgeted_game_takes_its_own_early_worlds() {
+    fn budgeted_games_take_fewer_worlds_until_four_tricks_are_left() {
         let config = Level::Hard.search_config().unwrap();
         let bot = SearchBot::new("hard", config);
-        let worlds = |kind: GameKind, played: usize| {
-            bot.play_worlds_and_budget(&Rules::default_for(kind), played)
-                .0
-        };
-        assert_eq!(
-            worlds(GameKind::Texas88, 0),
-            usize::from(config.texas88_play_worlds)
+        let (deep, full) = (
+            usize::from(config.deep_play_worlds),
+            usize::from(config.play_worlds),
         );
+        assert!(deep < full);
+        // 88 has nine tricks, the Big Game eleven.
+        for (kind, tricks) in [(GameKind::Texas88, 9), (GameKind::BigGame, 11)] {
+            let rules = Rules::default_for(kind);
+            for played in 0..tricks {
+                let expected = if tricks - played <= 4 { full } else { deep };
+                let (worlds, _) = bot.play_worlds_and_budget(&rules, played);
+                assert_eq!(worlds, expected, "{kind:?}, {played} tricks played");
+            }
+        }
+        let texas42 = Rules::default_for(GameKind::Texas42);
+        let lead = usize::from(config.lead_worlds);
+        assert_eq!(bot.play_worlds_and_budget(&texas42, 0).0, lead);
         assert_eq!(
-            worlds(GameKind::BigGame, 0),
-            usize::from(config.deep_play_worlds)
-        );
-        assert_ne!(config.texas88_play_worlds, config.deep_play_worlds);
-        // 88 has nine tricks, the Big Game eleven: four left.
-        assert_eq!(
-            worlds(GameKind::Texas88, 5),
-            usize::from(config.play_worlds)
-        );
-        assert_eq!(
-            worlds(GameKind::BigGame, 7),
-            usize::from(config.play_worlds)
+            bot.play_worlds_and_budget(&texas42, 1).0,
+            full.min(2 * lead)
         );
     }
 }
