@@ -781,16 +781,8 @@ impl<'a> Search<'a> {
             }
         }
         if left == 2 && tr.len == 0 {
-            let (a0, b0) = (alpha, beta);
             let best = self.endgame(tr, left, alpha, beta);
-            let stored = best.clamp(0, 255) as u8;
-            let (lower, upper) = if best <= a0 {
-                (0, stored)
-            } else if best >= b0 {
-                (stored, u8::MAX)
-            } else {
-                (stored, stored)
-            };
+            let (lower, upper) = table_bounds(best, alpha, beta);
             self.tt.store(key, EXACT | left, lower, upper, NO_MOVE);
             return best;
         }
@@ -851,17 +843,25 @@ impl<'a> Search<'a> {
             }
         }
         if tr.len == 0 {
-            let stored = best.clamp(0, 255) as u8;
-            let (lower, upper) = if best <= a0 {
-                (0, stored)
-            } else if best >= b0 {
-                (stored, u8::MAX)
-            } else {
-                (stored, stored)
-            };
+            let (lower, upper) = table_bounds(best, a0, b0);
             let draft = if depth >= left { EXACT | left } else { depth };
             self.tt.store(key, draft, lower, upper, best_move);
         }
         best
+    }
+}
+
+/// The bounds a fail-soft result `best` of a search in the window
+/// (`alpha`, `beta`) proves, as the table stores them: at or below alpha
+/// it is an upper bound, at or above beta a lower bound, else exact.
+#[inline]
+fn table_bounds(best: i32, alpha: i32, beta: i32) -> (u8, u8) {
+    let stored = best.clamp(0, 255) as u8;
+    if best <= alpha {
+        (0, stored)
+    } else if best >= beta {
+        (stored, u8::MAX)
+    } else {
+        (stored, stored)
     }
 }
