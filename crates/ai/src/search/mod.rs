@@ -393,9 +393,9 @@ mod tests {
     use super::*;
     use crate::level::Level;
 
-    /// In 88 and the Big Game the tricks until five are left take
-    /// `deep_play_worlds`, the last four the full count; Texas 42 doubles
-    /// its first trick's count each trick.
+    /// In 88 and the Big Game every trick before the last four takes
+    /// `deep_play_worlds`, and the last four the full count; Texas 42
+    /// doubles its first trick's count each trick.
     #[test]
     fn budgeted_games_take_fewer_worlds_until_four_tricks_are_left() {
         let config = Level::Hard.search_config().unwrap();
