@@ -32,6 +32,11 @@
 //!   partner's hand while bidding and naming trump (`declaration`: only
 //!   while naming trump), never while playing: what the partner's hand is
 //!   worth before the first lead, where only the auction speaks of it.
+//!   With `declaration`, each such trump call is also made without the
+//!   partner's hand (same seed), and the run counts how often the two
+//!   differ, how many trumps each gives the declarer and its partner, and
+//!   how often the contracts were made when the calls agreed and when
+//!   they did not.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -44,7 +49,8 @@ use bones_ai::solver::{Budget, Position, Solver, SolverConfig, Target};
 use bones_ai::{bot_by_name, Bot, Decision, Level, SearchBot, SearchConfig};
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
-    Euchre, Event, Game, GameKind, Phase, Preset, Rules, Seat, Team, Texas42, View,
+    Action, Contract, Declaration, Euchre, Event, Game, GameKind, Phase, Preset, Rules, Seat, Team,
+    Texas42, View,
 };
 
 struct Args {
@@ -298,6 +304,43 @@ struct Figures {
     /// The tuned side's decision time by moment: (ns, decisions).
     phases: [(u64, u64); 8],
     book: OpenBook,
+    calls: TrumpCalls,
+}
+
+/// What `--reveal-auction declaration` counts: the tuned side's trump
+/// calls made with its partner's hand shown, against the calls the same
+/// seat makes on the same seed without it.
+#[derive(Default)]
+struct TrumpCalls {
+    /// Indexed by whether the two calls differ: calls, contracts made.
+    calls: [u64; 2],
+    made: [u64; 2],
+    /// Over the calls that differ, the shown call's trumps less the
+    /// unshown call's: in the declarer's hand, in its partner's.
+    declarer_trumps: i64,
+    partner_trumps: i64,
+}
+
+impl TrumpCalls {
+    fn absorb(&mut self, other: &TrumpCalls) {
+        add_counts(self.calls.iter_mut(), other.calls.iter());
+        add_counts(self.made.iter_mut(), other.made.iter());
+        self.declarer_trumps += other.declarer_trumps;
+        self.partner_trumps += other.partner_trumps;
+    }
+
+    fn print(&self) {
+        let [agree, differ] = self.calls;
+        let per = |x: i64| x as f64 / differ.max(1) as f64;
+        println!(
+            "  trump calls with the partner's hand shown: {differ} of {} differ from the call without it; where they differ, the shown call gives the declarer {:+.2} trumps and its partner {:+.2}; made {} of {agree} where they agree, {} of {differ} where they differ",
+            agree + differ,
+            per(self.declarer_trumps),
+            per(self.partner_trumps),
+            self.made[0],
+            self.made[1],
+        );
+    }
 }
 
 /// What `--open-book` counts.
@@ -354,6 +397,7 @@ impl Figures {
         self.book.estimate.1 += other.book.estimate.1;
         self.book.model_views += other.book.model_views;
         self.book.model_misses += other.book.model_misses;
+        self.calls.absorb(&other.calls);
     }
 }
 
@@ -428,6 +472,9 @@ fn main() {
     if args.open_book {
         print_open_book(&t.book);
     }
+    if args.reveal_auction == AuctionReveal::Declaration {
+        t.calls.print();
+    }
 }
 
 fn print_open_book(book: &OpenBook) {
@@ -492,6 +539,8 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
         ..Figures::default()
     };
     let mut makeable_at_lead = None;
+    // Whether this hand's shown trump call differed from the unshown one.
+    let mut call_differs = None;
     // Whether the position now can be made, when the last play's check
     // already solved it.
     let mut known = None;
@@ -551,6 +600,12 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
             r.phases[k].0 += ns;
             r.phases[k].1 += 1;
         }
+        if is_a(seat)
+            && view.phase == Phase::Declaring
+            && args.reveal_auction == AuctionReveal::Declaration
+        {
+            call_differs = compare_trump_calls(args, &game, seat, &d, s, &mut r.calls);
+        }
         let mut made_at_end = None;
         for e in game.apply(d.action).unwrap() {
             if let Event::HandOver(h) = e {
@@ -562,6 +617,9 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
                 let b = side(h.contract.bidder.team(teams));
                 r.contracts[b] += 1;
                 r.made[b] += u64::from(h.made);
+                if let Some(differs) = call_differs.take() {
+                    r.calls.made[usize::from(differs)] += u64::from(h.made);
+                }
                 if let Some(m) = makeable_at_lead.take() {
                     r.book.contracts[b][usize::from(m)][usize::from(h.made)] += 1;
                 }
@@ -599,6 +657,44 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
     }
     r.wins = u64::from(game.winner().is_some_and(|w| side(w) == 0));
     r
+}
+
+/// Makes the tuned `seat`'s trump call again without its partner's hand
+/// (the same seed), counts it against `shown` (the call made with it), and
+/// says whether the two differ (`None` when either is not a trump).
+fn compare_trump_calls(
+    args: &Args,
+    game: &Game,
+    seat: Seat,
+    shown: &Decision,
+    seed: u64,
+    calls: &mut TrumpCalls,
+) -> Option<bool> {
+    let unshown = SearchBot::new("unshown", args.config).decide(&game.view(seat), seed);
+    let contract = game.contract()?;
+    let rules = args.rules;
+    let partner = Seat::all(rules.players())
+        .find(|&o| o != seat && o.team(rules.teams()) == seat.team(rules.teams()))?;
+    let trumps = |d: &Decision| match d.action {
+        Action::Declare(declaration @ Declaration::Trump(_)) => {
+            let named = Contract {
+                declaration: Some(declaration),
+                ..contract
+            };
+            let trumps = named.trick_rules(&rules).trumps();
+            let held = |s: Seat| (game.hand(s) & trumps).len() as i64;
+            Some((held(seat), held(partner)))
+        }
+        _ => None,
+    };
+    let ((mine, theirs), (my_unshown, their_unshown)) = (trumps(shown)?, trumps(&unshown)?);
+    let differs = shown.action != unshown.action;
+    calls.calls[usize::from(differs)] += 1;
+    if differs {
+        calls.declarer_trumps += mine - my_unshown;
+        calls.partner_trumps += theirs - their_unshown;
+    }
+    Some(differs)
 }
 
 /// Counts whether the search levels' model of the opponents' plays (the
