@@ -24,7 +24,7 @@ use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, Revie
 use bones_ai::search::{best_chance, bid_advice, BidAdvice};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
-use bones_engine::{Action, Bid, Declaration, GameRecord, Phase, Seat, Tile, View};
+use bones_engine::{Action, Bid, Declaration, GameRecord, Phase, Seat, View};
 use serde::{Deserialize, Serialize};
 
 pub use bones_ai::search::ValueScale;
@@ -154,51 +154,6 @@ pub enum CountUnit {
     TricksLost,
 }
 
-/// A trick of the reviewed hand.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TrickLine {
-    /// 1-based number.
-    pub number: u8,
-    /// The plays, the leader's first.
-    pub plays: Vec<(Seat, Tile)>,
-    /// Who took it.
-    pub winner: Seat,
-    /// Points in it.
-    pub points: u8,
-}
-
-/// One of the player's plays against the best play (counts for the
-/// player's side, whole hand, everyone playing perfectly after it).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PlayLine {
-    /// The trick (1-based).
-    pub trick: u8,
-    /// The play made.
-    pub played: Action,
-    /// The side's count after it.
-    pub ours: u16,
-    /// Whether the contract is made after it.
-    pub made: bool,
-    /// The best play (the one made when it was among the best).
-    pub best: Action,
-    /// The side's count after the best play.
-    pub best_ours: u16,
-    /// Whether the contract is made after the best play.
-    pub best_made: bool,
-    /// Legal plays there were.
-    pub choices: u8,
-    /// False when a node budget made the values estimates.
-    pub exact: bool,
-}
-
-impl PlayLine {
-    /// Whether the play made was one of the best.
-    #[must_use]
-    pub fn is_best(&self) -> bool {
-        self.ours == self.best_ours && self.made == self.best_made
-    }
-}
-
 /// The attempt number the advisor's seeds are drawn with: the review's
 /// table of a bidding turn is the one the advisor showed at that turn.
 pub const ADVICE_SEED_SALT: u8 = 0xC2;
@@ -226,9 +181,9 @@ pub struct Review {
     /// The contract's threshold for the bidding side.
     pub need: u16,
     /// The tricks as played.
-    pub tricks: Vec<TrickLine>,
+    pub tricks: Vec<ReviewedTrick>,
     /// The player's plays.
-    pub plays: Vec<PlayLine>,
+    pub plays: Vec<PlayReview>,
     /// The player's bidding turns of the hand where it passed or bid
     /// points (Texas 42, Texas 88 and the Big Game), in order: one in 42
     /// and 88; the Big Game's auction goes round until all but one pass,
@@ -239,23 +194,6 @@ pub struct Review {
 
 impl From<HandReview> for Review {
     fn from(r: HandReview) -> Review {
-        let trick = |t: ReviewedTrick| TrickLine {
-            number: t.number,
-            plays: t.plays,
-            winner: t.winner,
-            points: t.points,
-        };
-        let play = |p: PlayReview| PlayLine {
-            trick: p.trick,
-            played: p.played,
-            ours: p.ours,
-            made: p.made,
-            best: p.best,
-            best_ours: p.best_ours,
-            best_made: p.best_made,
-            choices: p.choices,
-            exact: p.exact,
-        };
         Review {
             hand: r.hand,
             bidders: r.bidders,
@@ -265,8 +203,8 @@ impl From<HandReview> for Review {
                 Objective::TricksLost => CountUnit::TricksLost,
             },
             need: r.target.at_least,
-            tricks: r.tricks.into_iter().map(trick).collect(),
-            plays: r.plays.into_iter().map(play).collect(),
+            tricks: r.tricks,
+            plays: r.plays,
             bids: Vec::new(),
         }
     }

@@ -13,12 +13,12 @@
 //! tricks are too big to solve exactly in a phone's time; their values are
 //! estimates, and the review says so.
 
+use bones_ai::review::PlayReview;
 use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
-    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, PlayLine,
-    Review,
+    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, Review,
 };
 use crate::coach_client::CoachClient;
 use crate::components::advisor::{chance_cell, highest_at, with_trump};
@@ -72,7 +72,7 @@ fn unit_words(unit: CountUnit, n: u16) -> &'static str {
 /// sentence: "best play", "forced", or "best 5-5: you'd have taken 37
 /// instead of 31 points, and made the bid".
 #[must_use]
-pub fn play_verdict(line: &PlayLine, unit: CountUnit, bidders: bool) -> String {
+pub fn play_verdict(line: &PlayReview, unit: CountUnit, bidders: bool) -> String {
     if line.choices <= 1 {
         return "the only legal play".to_owned();
     }
@@ -343,8 +343,8 @@ fn played_words(a: Action) -> String {
 mod tests {
     use super::*;
 
-    fn line(ours: u16, best_ours: u16, made: bool, best_made: bool) -> PlayLine {
-        PlayLine {
+    fn line(ours: u16, best_ours: u16, made: bool, best_made: bool) -> PlayReview {
+        PlayReview {
             trick: 2,
             played: "6-4".parse().unwrap(),
             ours,

@@ -60,6 +60,7 @@ pub const fn review_budget(rules: &Rules) -> Budget {
 
 /// One trick of the reviewed hand, as it was played.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ReviewedTrick {
     /// 1-based number within the hand.
     pub number: u8,
@@ -85,6 +86,7 @@ impl ReviewedTrick {
 /// already plus what it takes from there), assuming everyone plays
 /// perfectly, seeing every hand, after the play.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct PlayReview {
     /// The trick it was played to (1-based).
     pub trick: u8,
