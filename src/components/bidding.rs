@@ -94,7 +94,8 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
             }
             <div class={classes!("bid-grid", folded.then_some("folded"))} data-count={points.len().to_string()}>
                 { for points.iter().enumerate().map(|(i, a)| {
-                    button(*a, &props.on_action, if i < FOLDED_SHOWN { "points" } else { "points later" })
+                    let later = foldable && i >= FOLDED_SHOWN;
+                    button(*a, &props.on_action, if later { "points later" } else { "points" })
                 }) }
             </div>
             <div class="bid-row">

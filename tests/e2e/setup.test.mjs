@@ -178,6 +178,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
       assert.equal(await ladder.count(), 25, 'every bid from 42 to 66 is in the panel');
       assert.equal(await ladder.filter({ visible: true }).count(), 12, 'the 12 lowest in view');
       assert.equal(await more.textContent(), 'Higher: 54–66');
+      assert.equal(await ladder.and(page.locator('.later')).count(), 13, 'the 13 above fold');
     }
     await screenshot(page, `phone-${game}-bidding`);
     if (game === 'big-game') {
@@ -198,6 +199,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
     } else {
       assert.equal(await ladder.filter({ visible: true }).count(), 15, "88's 15 bids show whole");
       assert.equal(await more.count(), 0);
+      assert.equal(await ladder.and(page.locator('.later')).count(), 0, 'no bid is marked to fold');
     }
     // Everyone passes to the dealer, or the player passes: then tricks.
     for (let i = 0; i < 200; i += 1) {
