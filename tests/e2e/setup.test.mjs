@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -209,11 +209,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
         await page.click('[data-testid="next-hand"]');
         await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
       } else if (now.phase === 'bidding') {
-        const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
-        await andWait(page, async () => {
-          if (await pass.count()) await pass.click();
-          else await page.locator('[data-panel="bidding"] .bid-btn').first().click();
-        });
+        await andWait(page, () => bid(page));
       } else if (now.phase === 'discarding') {
         await checkPhone(page, `${game} kitty`);
         const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
