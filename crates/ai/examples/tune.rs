@@ -12,7 +12,8 @@
 //! `--set` keys: play_worlds, bid_worlds, bid_trumps, deep_play_worlds,
 //! deep_bid_worlds, deep_nodes, nodes (0 = exact),
 //! tiebreak (0 none, -1 points, m margin),
-//! tie_margin, heuristic_ties (0/1), inference_draws, margin, open,
+//! tie_margin, heuristic_ties (0/1), inference_draws, margin,
+//! declare_margin, open,
 //! overcall, over_partner, preempt, euchre_make, euchre_make_partnered,
 //! euchre_alone.
 //!
@@ -37,6 +38,12 @@
 //!   differ, how many trumps each gives the declarer and its partner, and
 //!   how often the contracts were made when the calls agreed and when
 //!   they did not.
+//! - `--counterfactual-calls` (Texas 42): each tuned trump call's hand is
+//!   also played out once under every legal trump, by fresh bots of both
+//!   sides on the same seeds, and the run prints how often other ways of
+//!   naming trump would have made the contracts: the search's chance with
+//!   a weight per trump the declarer holds, the most own trumps, and two
+//!   hindsight bounds.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -50,7 +57,7 @@ use bones_ai::{bot_by_name, Bot, Decision, Level, SearchBot, SearchConfig};
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
     Action, Contract, Declaration, Euchre, Event, Game, GameKind, Phase, Preset, Rules, Seat, Team,
-    Texas42, View,
+    Texas42, Trump, View,
 };
 
 struct Args {
@@ -68,6 +75,9 @@ struct Args {
     open_book: bool,
     /// Print the tuned declarer's plays that lost a makeable contract.
     trace: bool,
+    /// Play every tuned trump call's hand out under every legal trump
+    /// (`--counterfactual-calls`).
+    counterfactual: bool,
 }
 
 /// Hidden hands the tuned side is shown while playing, to measure what
@@ -165,12 +175,18 @@ fn parse() -> Result<Args, String> {
     let mut reveal_auction = AuctionReveal::None;
     let mut open_book = false;
     let mut trace = false;
+    let mut counterfactual = false;
     let args: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
             "--open-book" => {
                 open_book = true;
+                i += 1;
+                continue;
+            }
+            "--counterfactual-calls" => {
+                counterfactual = true;
                 i += 1;
                 continue;
             }
@@ -286,6 +302,7 @@ fn parse() -> Result<Args, String> {
         reveal_auction,
         open_book,
         trace,
+        counterfactual,
     })
 }
 
@@ -305,6 +322,9 @@ struct Figures {
     phases: [(u64, u64); 8],
     book: OpenBook,
     calls: TrumpCalls,
+    /// `--counterfactual-calls`: per tuned trump call, every trump's
+    /// playout.
+    calls_played: Vec<Vec<CalledTrump>>,
 }
 
 /// What `--reveal-auction declaration` counts: the tuned side's trump
@@ -398,6 +418,7 @@ impl Figures {
         self.book.model_views += other.book.model_views;
         self.book.model_misses += other.book.model_misses;
         self.calls.absorb(&other.calls);
+        self.calls_played.extend(other.calls_played);
     }
 }
 
@@ -474,6 +495,9 @@ fn main() {
     }
     if args.reveal_auction == AuctionReveal::Declaration {
         t.calls.print();
+    }
+    if args.counterfactual {
+        print_counterfactual_calls(&t.calls_played);
     }
 }
 
@@ -605,6 +629,10 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
             && args.reveal_auction == AuctionReveal::Declaration
         {
             call_differs = compare_trump_calls(args, &game, seat, &d, s, &mut r.calls);
+        }
+        if is_a(seat) && view.phase == Phase::Declaring && args.counterfactual {
+            r.calls_played
+                .push(counterfactual_calls(args, &game, &view, &d, s));
         }
         let mut made_at_end = None;
         for e in game.apply(d.action).unwrap() {
@@ -760,4 +788,161 @@ fn trace_losing_play(view: &View, game: &Game, d: &Decision) {
         })
         .collect();
     println!("   played {}; {}", d.action, estimates.join(", "));
+}
+
+/// One trump of a tuned trump call, played out (`--counterfactual-calls`).
+struct CalledTrump {
+    trump: Trump,
+    /// Whether the tuned declarer named it.
+    chosen: bool,
+    /// The search's chance for it (`None`: not among those it simulated).
+    search: Option<f32>,
+    /// Trumps the declarer and its partner hold.
+    own: usize,
+    partner: usize,
+    made: bool,
+}
+
+/// Plays the hand of a tuned trump call out once under every legal trump,
+/// every seat played by its bot (fresh ones, the same seeds for every
+/// trump).
+fn counterfactual_calls(
+    args: &Args,
+    game: &Game,
+    view: &View,
+    chosen: &Decision,
+    seed: u64,
+) -> Vec<CalledTrump> {
+    let rules = args.rules;
+    let mut out = Vec::new();
+    let Some(contract) = game.contract() else {
+        return out;
+    };
+    let me = view.seat;
+    let teams = rules.teams();
+    let Some(partner) =
+        Seat::all(rules.players()).find(|&o| o != me && o.team(teams) == me.team(teams))
+    else {
+        return out;
+    };
+    for &action in game.legal_actions().iter() {
+        let Action::Declare(declaration @ Declaration::Trump(trump)) = action else {
+            continue;
+        };
+        let mut g = game.clone();
+        let mut bots: Vec<Box<dyn Bot + Send>> = Seat::all(rules.players())
+            .map(|s| -> Box<dyn Bot + Send> {
+                if s.team(teams) == me.team(teams) {
+                    Box::new(SearchBot::new("tuned", args.config))
+                } else {
+                    bot_by_name(&args.b).unwrap()
+                }
+            })
+            .collect();
+        let mut seeds = SplitMix64::new(seed ^ 0x5EED_CAFE);
+        let mut events = g.apply(action).unwrap_or_default();
+        let made = loop {
+            if let Some(made) = events.iter().find_map(|e| match e {
+                Event::HandOver(h) => Some(h.made),
+                _ => None,
+            }) {
+                break Some(made);
+            }
+            let Some(seat) = g.turn() else { break None };
+            let d = bots[seat.index()].decide(&g.view(seat), seeds.next_u64());
+            events = g.apply(d.action).unwrap_or_default();
+        };
+        let Some(made) = made else { continue };
+        let named = Contract {
+            declaration: Some(declaration),
+            ..contract
+        };
+        let trumps = named.trick_rules(&rules).trumps();
+        out.push(CalledTrump {
+            trump,
+            chosen: chosen.action == action,
+            search: chosen
+                .evaluations
+                .iter()
+                .find(|e| e.action == action)
+                .map(|e| e.value),
+            own: (game.hand(me) & trumps).len(),
+            partner: (game.hand(partner) & trumps).len(),
+            made,
+        });
+    }
+    out
+}
+
+/// How often each way of naming trump would have made the tuned side's
+/// contracts, every trump's hand played out once.
+fn print_counterfactual_calls(calls: &[Vec<CalledTrump>]) {
+    let made_by = |pick: &dyn Fn(&[CalledTrump]) -> Option<usize>| {
+        let (mut made, mut hands) = (0, 0);
+        for c in calls {
+            if let Some(i) = pick(c) {
+                hands += 1;
+                made += usize::from(c[i].made);
+            }
+        }
+        format!("{made}/{hands} ({:.3})", made as f64 / hands.max(1) as f64)
+    };
+    println!(
+        "  counterfactual trump calls, {} contracts, each trump played out once:",
+        calls.len()
+    );
+    println!(
+        "    made with the trump named: {}",
+        made_by(&|c| c.iter().position(|t| t.chosen))
+    );
+    for w in [0.1f32, 0.2, 0.3, 0.5, 1.0] {
+        let tilted = made_by(&|c| best_by(c, |t| t.search.map(|s| s + w * t.own as f32)));
+        println!("    with the search's chance + {w} per own trump: {tilted}");
+    }
+    let most_own =
+        |c: &[CalledTrump]| best_by(c, |t| Some(t.own as f32 + t.search.unwrap_or(0.0) / 2.0));
+    println!(
+        "    with the most own trumps (any trump): {}",
+        made_by(&most_own)
+    );
+    let hindsight = |c: &[CalledTrump]| {
+        best_by(c, |t| {
+            Some((t.own + t.partner) as f32 + t.search.unwrap_or(0.0) / 2.0)
+        })
+    };
+    println!(
+        "    hindsight, the most trumps of declarer and partner: {}",
+        made_by(&hindsight)
+    );
+    println!(
+        "    hindsight, any trump that made: {}",
+        made_by(&|c| best_by(c, |t| Some(f32::from(u8::from(t.made)))))
+    );
+    let mut trumps: Vec<Trump> = calls.iter().flatten().map(|t| t.trump).collect();
+    trumps.sort_by_key(|t| t.to_string());
+    trumps.dedup();
+    let per: Vec<String> = trumps
+        .iter()
+        .map(|&tr| {
+            let of = calls.iter().flatten().filter(|t| t.trump == tr);
+            let (named, made) = of.fold((0, 0), |(n, m), t| {
+                (n + usize::from(t.chosen), m + usize::from(t.made))
+            });
+            format!("{tr} made {made}, named {named}")
+        })
+        .collect();
+    println!("    by trump: {}", per.join("; "));
+}
+
+/// The index of the trump `key` rates highest (`None` rates it out);
+/// among equals the one named, else the first.
+fn best_by(c: &[CalledTrump], key: impl Fn(&CalledTrump) -> Option<f32>) -> Option<usize> {
+    (0..c.len())
+        .filter_map(|i| key(&c[i]).map(|k| (i, k)))
+        .max_by(|a, b| {
+            a.1.total_cmp(&b.1)
+                .then(c[a.0].chosen.cmp(&c[b.0].chosen))
+                .then(b.0.cmp(&a.0))
+        })
+        .map(|(i, _)| i)
 }
