@@ -545,15 +545,7 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
             s.team(teams).index() == rotation
         }
     };
-    let mut bots: Vec<Box<dyn Bot + Send>> = Seat::all(rules.players())
-        .map(|s| -> Box<dyn Bot + Send> {
-            if is_a(s) {
-                Box::new(SearchBot::new("tuned", args.config))
-            } else {
-                bot_by_name(&args.b).unwrap()
-            }
-        })
-        .collect();
+    let mut bots = seat_bots(args, is_a);
     let side = |t: Team| usize::from(t.index() != rotation);
     let mut game = Game::new(rules, deal_seed).unwrap();
     let mut choices = SplitMix64::new(deal_seed ^ 0xA5A5_5A5A_C3C3_3C3C);
@@ -687,6 +679,35 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
     r
 }
 
+/// The bots of a match: `tuned` seats play the tuned configuration, the
+/// others `--b`.
+fn seat_bots(args: &Args, tuned: impl Fn(Seat) -> bool) -> Vec<Box<dyn Bot + Send>> {
+    Seat::all(args.rules.players())
+        .map(|s| -> Box<dyn Bot + Send> {
+            if tuned(s) {
+                Box::new(SearchBot::new("tuned", args.config))
+            } else {
+                bot_by_name(&args.b).unwrap()
+            }
+        })
+        .collect()
+}
+
+/// `seat`'s partner (the first of two in 88).
+fn partner_of(rules: &Rules, seat: Seat) -> Option<Seat> {
+    let teams = rules.teams();
+    Seat::all(rules.players()).find(|&o| o != seat && o.team(teams) == seat.team(teams))
+}
+
+/// The trumps `seat` holds if `declaration` is named on `contract`.
+fn trumps_held(game: &Game, contract: Contract, declaration: Declaration, seat: Seat) -> usize {
+    let named = Contract {
+        declaration: Some(declaration),
+        ..contract
+    };
+    (game.hand(seat) & named.trick_rules(game.rules()).trumps()).len()
+}
+
 /// Makes the tuned `seat`'s trump call again without its partner's hand
 /// (the same seed), counts it against `shown` (the call made with it), and
 /// says whether the two differ (`None` when either is not a trump).
@@ -700,17 +721,10 @@ fn compare_trump_calls(
 ) -> Option<bool> {
     let unshown = SearchBot::new("unshown", args.config).decide(&game.view(seat), seed);
     let contract = game.contract()?;
-    let rules = args.rules;
-    let partner = Seat::all(rules.players())
-        .find(|&o| o != seat && o.team(rules.teams()) == seat.team(rules.teams()))?;
+    let partner = partner_of(&args.rules, seat)?;
     let trumps = |d: &Decision| match d.action {
         Action::Declare(declaration @ Declaration::Trump(_)) => {
-            let named = Contract {
-                declaration: Some(declaration),
-                ..contract
-            };
-            let trumps = named.trick_rules(&rules).trumps();
-            let held = |s: Seat| (game.hand(s) & trumps).len() as i64;
+            let held = |s: Seat| trumps_held(game, contract, declaration, s) as i64;
             Some((held(seat), held(partner)))
         }
         _ => None,
@@ -820,9 +834,7 @@ fn counterfactual_calls(
     };
     let me = view.seat;
     let teams = rules.teams();
-    let Some(partner) =
-        Seat::all(rules.players()).find(|&o| o != me && o.team(teams) == me.team(teams))
-    else {
+    let Some(partner) = partner_of(&rules, me) else {
         return out;
     };
     for &action in game.legal_actions().iter() {
@@ -830,15 +842,7 @@ fn counterfactual_calls(
             continue;
         };
         let mut g = game.clone();
-        let mut bots: Vec<Box<dyn Bot + Send>> = Seat::all(rules.players())
-            .map(|s| -> Box<dyn Bot + Send> {
-                if s.team(teams) == me.team(teams) {
-                    Box::new(SearchBot::new("tuned", args.config))
-                } else {
-                    bot_by_name(&args.b).unwrap()
-                }
-            })
-            .collect();
+        let mut bots = seat_bots(args, |s| s.team(teams) == me.team(teams));
         let mut seeds = SplitMix64::new(seed ^ 0x5EED_CAFE);
         let mut events = g.apply(action).unwrap_or_default();
         let made = loop {
@@ -853,11 +857,6 @@ fn counterfactual_calls(
             events = g.apply(d.action).unwrap_or_default();
         };
         let Some(made) = made else { continue };
-        let named = Contract {
-            declaration: Some(declaration),
-            ..contract
-        };
-        let trumps = named.trick_rules(&rules).trumps();
         out.push(CalledTrump {
             trump,
             chosen: chosen.action == action,
@@ -866,8 +865,8 @@ fn counterfactual_calls(
                 .iter()
                 .find(|e| e.action == action)
                 .map(|e| e.value),
-            own: (game.hand(me) & trumps).len(),
-            partner: (game.hand(partner) & trumps).len(),
+            own: trumps_held(game, contract, declaration, me),
+            partner: trumps_held(game, contract, declaration, partner),
             made,
         });
     }
