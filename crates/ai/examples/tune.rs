@@ -14,8 +14,8 @@
 //! tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin,
 //! declare_margin, open,
-//! overcall, over_partner, preempt, euchre_make, euchre_make_partnered,
-//! euchre_alone.
+//! overcall, over_partner, preempt, texas88_bid_margin,
+//! big_game_bid_margin, euchre_make, euchre_make_partnered, euchre_alone.
 //!
 //! Diagnostics:
 //! - `--open-book` (Texas 42 and Euchre, whose hands solve exactly):
@@ -284,6 +284,8 @@ fn parse() -> Result<Args, String> {
             "overcall" => p.overcall = f as f32,
             "over_partner" => p.over_partner = f as f32,
             "preempt" => p.preempt = f as f32,
+            "texas88_bid_margin" => p.texas88_bid_margin = f as f32,
+            "big_game_bid_margin" => p.big_game_bid_margin = f as f32,
             "euchre_make" => p.euchre_make = f as f32,
             "euchre_make_partnered" => p.euchre_make_partnered = f as f32,
             "euchre_alone" => p.euchre_alone = f as f32,

@@ -11,7 +11,8 @@
 //! In Texas 88 and the Big Game the search levels search their plays but
 //! bid, name trump and sort the kitty or spare by the rule of thumb
 //! ([`SearchConfig::deep_auction`]): the budgeted solves there made the
-//! simulated auction overbid.
+//! simulated auction overbid. In the Big Game they bid lighter than the
+//! rule of thumb ([`BidPolicy::big_game_bid_margin`]).
 //!
 //! Budgets are in work (sampled worlds, solver nodes), never time, so a
 //! level plays the same on every device, only faster or slower; the

@@ -66,6 +66,14 @@ fn plan(view: &View, seed: u64) -> Plan {
 
 /// A bid (or pass) in 42, 88 or the Big Game.
 pub fn bid(view: &View, seed: u64) -> Action {
+    bid_with_margin(view, seed, MARGIN)
+}
+
+/// [`bid`] keeping `margin` points below the hand's worth instead of the
+/// rule of thumb's own: the search levels bid 88 and the Big Game this
+/// way, lighter, since they play the contract better than the rule of
+/// thumb does.
+pub fn bid_with_margin(view: &View, seed: u64, margin: f32) -> Action {
     let rules = &view.rules;
     let may_pass = can(view, Action::Pass);
     let doubles = (view.hand & rules.deck().doubles()).len();
@@ -122,7 +130,7 @@ pub fn bid(view: &View, seed: u64) -> Action {
                     return Action::Bid(b);
                 }
             }
-            let ceiling = value - MARGIN;
+            let ceiling = value - margin;
             let partner_cap = if partner_high { ceiling - 8.0 } else { ceiling };
             if let Some(n) = lowest_points {
                 if f32::from(n) <= partner_cap {

@@ -19,7 +19,7 @@
 //! Deterministic: the only randomness is the sampled deals of the Sevens
 //! estimate, drawn from the decision's seed.
 
-mod bidding;
+pub(crate) mod bidding;
 pub mod hand;
 mod play;
 
