@@ -108,13 +108,15 @@ fn levels_are_registered_by_name() {
 /// In Texas 88 and the Big Game the search levels leave the auction,
 /// trump and the kitty or spare to the rule of thumb (which measured
 /// stronger there, see `SearchConfig::deep_auction`), and still search
-/// their plays; in Texas 42 they bid by simulation.
+/// their plays; in Texas 42 they bid by simulation. In the Big Game they
+/// bid lighter (`BidPolicy::big_game_bid_margin`): wherever the rule of
+/// thumb bids they bid the same, and some hands it passes they open.
 #[test]
 fn in_the_deep_games_the_levels_bid_and_declare_by_the_rule_of_thumb() {
     use bones_ai::HeuristicBot;
-    use bones_engine::{GameKind, Phase};
+    use bones_engine::{Action, Bid, GameKind, Phase};
     for kind in [GameKind::Texas88, GameKind::BigGame] {
-        let mut auction_views = 0;
+        let (mut auction_views, mut lighter_bids) = (0, 0);
         for (level, mut bot) in minimal_bots() {
             decision_views(
                 Rules::default_for(kind),
@@ -122,9 +124,20 @@ fn in_the_deep_games_the_levels_bid_and_declare_by_the_rule_of_thumb() {
                 11,
                 &mut bot,
                 |view, _, seed, mine| {
-                    if view.phase != Phase::Playing && view.legal.len() > 1 {
-                        auction_views += 1;
-                        let thumb = HeuristicBot.decide(view, seed).action;
+                    if view.phase == Phase::Playing || view.legal.len() < 2 {
+                        return;
+                    }
+                    auction_views += 1;
+                    let thumb = HeuristicBot.decide(view, seed).action;
+                    let lighter = kind == GameKind::BigGame && view.phase == Phase::Bidding;
+                    if lighter && thumb == Action::Pass && mine != Action::Pass {
+                        let lowest = view.legal_bids().min_by_key(|b| match b {
+                            Bid::Points(n) => *n,
+                            _ => u8::MAX,
+                        });
+                        assert_eq!(mine, Action::Bid(lowest.unwrap()), "{level:?}");
+                        lighter_bids += 1;
+                    } else {
                         assert_eq!(mine, thumb, "{kind:?} {level:?} at {:?}", view.phase);
                     }
                 },
@@ -134,6 +147,9 @@ fn in_the_deep_games_the_levels_bid_and_declare_by_the_rule_of_thumb() {
             auction_views > 50,
             "{kind:?}: {auction_views} auction views"
         );
+        if kind == GameKind::BigGame {
+            assert!(lighter_bids > 0, "no lighter Big Game bids");
+        }
     }
     // Texas 42: the bids come from the simulation, which rates each one.
     let hard = || SearchBot::new("hard", Level::Hard.search_config().unwrap().minimal());
