@@ -87,11 +87,14 @@ impl Level {
             Level::Normal => Some(SearchConfig {
                 play_worlds: 12,
                 lead_worlds: 8,
-                bid_worlds: 6,
+                // 6 bid worlds and 3 early-trick worlds of 5,000 nodes
+                // played Domino Euchre (4 players), 88 and the Big Game
+                // no better than Easy (docs/ai.md, "Normal").
+                bid_worlds: 10,
                 bid_trumps: 2,
-                deep_play_worlds: 3,
+                deep_play_worlds: 12,
                 deep_bid_worlds: 3,
-                deep_nodes: 5_000,
+                deep_nodes: 10_000,
                 tiebreak: Tiebreak::Margin(6),
                 ..hard
             }),
