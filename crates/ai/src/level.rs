@@ -89,7 +89,7 @@ impl Level {
                 lead_worlds: 8,
                 // 6 bid worlds and 3 early-trick worlds of 5,000 nodes
                 // played Domino Euchre (4 players), 88 and the Big Game
-                // no better than Easy (docs/ai.md, "Normal").
+                // no better than Easy (docs/ai.md, "Normal: between Easy and Hard").
                 bid_worlds: 10,
                 bid_trumps: 2,
                 deep_play_worlds: 12,

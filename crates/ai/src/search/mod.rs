@@ -137,7 +137,7 @@ pub struct BidPolicy {
     pub texas88_bid_margin: f32,
     /// The same in the Big Game, where the search levels out-play the rule
     /// of thumb by more and the auction goes round until all but one pass:
-    /// -4 took 11.0 and 11.7 points a hand over the rule of thumb where 4
+    /// -4 took 10.9 and 11.7 points a hand over the rule of thumb where 4
     /// took 7.0 and 9.7 (200 matches each of seeds 2 and 3, docs/ai.md).
     pub big_game_bid_margin: f32,
     /// Domino Euchre without partners (two or three players): order up or
