@@ -142,6 +142,18 @@ impl View {
         })
     }
 
+    /// The lowest points bid among the legal actions: the bid a player
+    /// opens or overcalls with when it means to bid at all.
+    #[must_use]
+    pub fn lowest_points_bid(&self) -> Option<u8> {
+        self.legal_bids()
+            .filter_map(|b| match b {
+                Bid::Points(n) => Some(n),
+                _ => None,
+            })
+            .min()
+    }
+
     /// The trumps and contracts among the legal actions.
     pub fn legal_declarations(&self) -> impl Iterator<Item = Declaration> + '_ {
         self.legal.iter().filter_map(|a| match a {

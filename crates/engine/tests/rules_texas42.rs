@@ -65,7 +65,10 @@ fn one_round_of_bidding_each_player_bids_once_or_passes() {
 #[test]
 fn each_bid_must_beat_the_previous_one() {
     let mut g = start(straight(), vec![sixes_for(0)]);
+    let lowest = |g: &Game| g.view(g.turn().unwrap()).lowest_points_bid();
+    assert_eq!(lowest(&g), Some(30));
     play(&mut g, "bid 35");
+    assert_eq!(lowest(&g), Some(36));
     let e = refused(&mut g, "bid 35");
     assert_eq!(
         e,
@@ -131,6 +134,7 @@ fn after_a_mark_bid_each_higher_bid_is_exactly_one_mark_more() {
     );
     refused(&mut g, "bid 1m");
     assert_eq!(bids(&g), vec![Action::Bid(Bid::Marks(2))]);
+    assert_eq!(g.view(g.turn().unwrap()).lowest_points_bid(), None);
     play(&mut g, "bid 2m");
     refused(&mut g, "bid 4m");
     play(&mut g, "bid 3m");

@@ -79,13 +79,7 @@ pub fn bid_with_margin(view: &View, seed: u64, margin: f32) -> Action {
     let doubles = (view.hand & rules.deck().doubles()).len();
     let mark = rules.mark_points();
     let bids: Vec<Bid> = view.legal_bids().collect();
-    let lowest_points = bids
-        .iter()
-        .filter_map(|b| match b {
-            Bid::Points(n) => Some(*n),
-            _ => None,
-        })
-        .min();
+    let lowest_points = view.lowest_points_bid();
     let lowest_marks = bids
         .iter()
         .filter(|b| matches!(b, Bid::Marks(_)))

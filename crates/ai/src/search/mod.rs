@@ -464,14 +464,7 @@ mod tests {
         for seed in 0..300 {
             let game = Game::new(rules, seed).unwrap();
             let view = game.view(game.turn().unwrap());
-            let lowest = view
-                .legal_bids()
-                .filter_map(|b| match b {
-                    Bid::Points(n) => Some(n),
-                    _ => None,
-                })
-                .min()
-                .unwrap();
+            let lowest = view.lowest_points_bid().unwrap();
             let (_, worth) = best_trump(&rules, view.hand, &choices).unwrap();
             let over = worth - f32::from(lowest);
             if !(margin..bidding::MARGIN).contains(&over) {
