@@ -263,6 +263,7 @@ fn parse() -> Result<Args, String> {
             "search_bids" => config.search_bids = f != 0.0,
             "search_declare" => config.search_declare = f != 0.0,
             "deep_auction" => config.deep_auction = f != 0.0,
+            "partner_bids_as_own" => config.partner_bids_as_own = f != 0.0,
             "bids_model" => config.model.bids = f != 0.0,
             "plays_model" => config.model.plays = f != 0.0,
             "deviation" => config.model.deviation = f,
@@ -750,6 +751,7 @@ fn check_play_model(game: &Game, view: &View, book: &mut OpenBook) {
         plays: true,
         deviation: 0.0,
         partner_deviation: 1.0,
+        partner_bid_margin: None,
     };
     if !strict.informs(view) {
         return;

@@ -76,10 +76,12 @@ impl Level {
                 plays: true,
                 deviation: 0.1,
                 partner_deviation: 0.3,
+                partner_bid_margin: None,
             },
             search_bids: true,
             search_declare: true,
             deep_auction: false,
+            partner_bids_as_own: true,
             policy: BidPolicy::DEFAULT,
         };
         match self {

@@ -280,6 +280,7 @@ fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
         plays: true,
         deviation: 0.0,
         partner_deviation: 0.0,
+        partner_bid_margin: None,
     };
     for (name, rules) in configs() {
         if rules.deck().copies() != 1 {

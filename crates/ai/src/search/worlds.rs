@@ -38,7 +38,7 @@ pub(crate) fn decision_worlds(
         view,
         n,
         usize::from(bot.config.inference_draws),
-        bot.config.model,
+        bot.model_for(&view.rules),
         &mut rng,
     ))
 }
@@ -96,7 +96,10 @@ pub(crate) fn draw(
 ///   trump): a player bids when its hand is worth its bid plus a margin,
 ///   passes when it is not worth the lowest bid it could make, and
 ///   declares the trump its hand is best in. Soft (logistic), so that
-///   players who bid otherwise are not ruled out.
+///   players who bid otherwise are not ruled out. The partner's margin
+///   may be set apart ([`PlayerModel::partner_bid_margin`]): in 88 and
+///   the Big Game a partner of the same level bids by the rule of thumb
+///   with its level's margin.
 /// - **Plays** (every game but 88, whose two copies of each tile the
 ///   replay cannot tell apart): each earlier play by another seat is
 ///   replayed in the world from that seat's point of view, and compared
@@ -117,6 +120,9 @@ pub struct PlayerModel {
     pub deviation: f64,
     /// The same for the partner's plays.
     pub partner_deviation: f64,
+    /// Points (the game's own) the partner keeps below its hand's worth
+    /// when it bids: `None` reads its bids as any other player's.
+    pub partner_bid_margin: Option<f32>,
 }
 
 /// Points of safety a bidder keeps below its hand's worth (42 points).
@@ -165,7 +171,7 @@ impl Inference for PlayerModel {
     fn weight(&self, view: &View, world: &World) -> f64 {
         let mut w = 1.0;
         if self.bids {
-            w *= bids_weight(view, world);
+            w *= bids_weight(view, world, self.partner_bid_margin);
         }
         if self.plays && view.rules.deck().copies() == 1 && w > 0.0 {
             w *= self.plays_weight(view, world);
@@ -289,7 +295,7 @@ impl PlayerModel {
 
 /// How likely the auction (and the declared trump) was in `world` under
 /// the bidding model.
-fn bids_weight(view: &View, world: &World) -> f64 {
+fn bids_weight(view: &View, world: &World, partner_margin: Option<f32>) -> f64 {
     {
         let rules = &view.rules;
         if rules.kind() == GameKind::Euchre {
@@ -314,6 +320,10 @@ fn bids_weight(view: &View, world: &World) -> f64 {
         let mut high: Option<(Seat, Bid)> = None;
         for &(seat, action) in &view.auction {
             if seat != view.seat {
+                let margin = match partner_margin {
+                    Some(m) if seat.team(teams) == view.seat.team(teams) => m,
+                    _ => MARGIN * scale,
+                };
                 let partner_high =
                     high.is_some_and(|(s, _)| s != seat && s.team(teams) == seat.team(teams));
                 let floor = match high {
@@ -324,12 +334,11 @@ fn bids_weight(view: &View, world: &World) -> f64 {
                 match action {
                     Action::Pass if !partner_high => {
                         let v = value_of(seat);
-                        weight *= logistic((floor + MARGIN * scale - v) / (SOFTNESS * scale));
+                        weight *= logistic((floor + margin - v) / (SOFTNESS * scale));
                     }
                     Action::Bid(Bid::Points(b)) => {
                         let v = value_of(seat);
-                        weight *=
-                            logistic((v - MARGIN * scale - f32::from(b)) / (SOFTNESS * scale));
+                        weight *= logistic((v - margin - f32::from(b)) / (SOFTNESS * scale));
                     }
                     Action::Bid(Bid::Marks(_)) => {
                         let v = value_of(seat);
@@ -358,5 +367,52 @@ fn bids_weight(view: &View, world: &World) -> f64 {
             }
         }
         weight
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::heuristic::hand::best_trump;
+    use bones_engine::{Bid, Game, Rules};
+
+    /// The search levels open the Big Game with a margin of -4 (their
+    /// `big_game_bid_margin`): a partner's opening on a hand worth up to 4
+    /// points less than the bid reads as unlikely with the rule of thumb's
+    /// margin (4 of 42, 6.3 Big Game points), and as likely as not with
+    /// the partner's own.
+    #[test]
+    fn a_partners_light_big_game_opening_reads_with_its_own_margin() {
+        let rules = Rules::default_for(GameKind::BigGame);
+        let choices = trump_choices(&rules);
+        let mut read = 0;
+        for seed in 0..300 {
+            let mut game = Game::new(rules, seed).unwrap();
+            let opener = game.turn().unwrap();
+            let view = game.view(opener);
+            let lowest = view.lowest_points_bid().unwrap();
+            let (_, worth) = best_trump(&rules, view.hand, &choices).unwrap();
+            if !(-4.0..0.0).contains(&(worth - f32::from(lowest))) {
+                continue;
+            }
+            game.apply(Action::Bid(Bid::Points(lowest))).unwrap();
+            let players = rules.players();
+            let partner = opener.next(players).next(players);
+            let seen = game.view(partner);
+            let world = World::actual(&game, &seen);
+            let as_anyone = bids_weight(&seen, &world, None);
+            let as_partner = bids_weight(&seen, &world, Some(-4.0));
+            assert!(as_anyone < 0.25, "seed {seed}: {as_anyone}");
+            assert!(as_partner >= 0.5, "seed {seed}: {as_partner}");
+            // An opponent's opening is still read by the rule of thumb's.
+            let opponent = game.view(opener.next(players));
+            let world = World::actual(&game, &opponent);
+            assert_eq!(
+                bids_weight(&opponent, &world, Some(-4.0)),
+                bids_weight(&opponent, &world, None),
+            );
+            read += 1;
+        }
+        assert!(read >= 5, "{read} light openings");
     }
 }
