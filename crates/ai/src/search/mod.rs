@@ -471,6 +471,24 @@ mod tests {
         );
     }
 
+    /// A search level reads its partner's 88 and Big Game bids by its own
+    /// margin there, and Texas 42 bids (made by simulation, not by a
+    /// margin) as before.
+    #[test]
+    fn the_partner_is_read_by_the_levels_own_margin_where_it_bids_by_one() {
+        let config = Level::Hard.search_config().unwrap();
+        let bot = SearchBot::new("hard", config);
+        let policy = config.policy;
+        for (kind, margin) in [
+            (GameKind::BigGame, Some(policy.big_game_bid_margin)),
+            (GameKind::Texas88, Some(policy.texas88_bid_margin)),
+            (GameKind::Texas42, None),
+        ] {
+            let model = bot.model_for(&Rules::default_for(kind));
+            assert_eq!(model.partner_bid_margin, margin, "{kind:?}");
+        }
+    }
+
     /// Hard bids the Big Game lighter than the rule of thumb, which it
     /// out-plays: a first bidder whose hand is worth the lowest bid plus
     /// less than the rule of thumb's margin opens with Hard and passes

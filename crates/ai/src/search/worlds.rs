@@ -374,6 +374,7 @@ fn bids_weight(view: &View, world: &World, partner_margin: Option<f32>) -> f64 {
 mod tests {
     use super::*;
     use crate::heuristic::hand::best_trump;
+    use crate::search::BidPolicy;
     use bones_engine::{Bid, Game, Rules};
 
     /// The search levels open the Big Game with a margin of -4 (their
@@ -385,6 +386,7 @@ mod tests {
     fn a_partners_light_big_game_opening_reads_with_its_own_margin() {
         let rules = Rules::default_for(GameKind::BigGame);
         let choices = trump_choices(&rules);
+        let margin = BidPolicy::DEFAULT.big_game_bid_margin;
         let mut read = 0;
         for seed in 0..300 {
             let mut game = Game::new(rules, seed).unwrap();
@@ -392,7 +394,7 @@ mod tests {
             let view = game.view(opener);
             let lowest = view.lowest_points_bid().unwrap();
             let (_, worth) = best_trump(&rules, view.hand, &choices).unwrap();
-            if !(-4.0..0.0).contains(&(worth - f32::from(lowest))) {
+            if !(margin..0.0).contains(&(worth - f32::from(lowest))) {
                 continue;
             }
             game.apply(Action::Bid(Bid::Points(lowest))).unwrap();
@@ -401,14 +403,14 @@ mod tests {
             let seen = game.view(partner);
             let world = World::actual(&game, &seen);
             let as_anyone = bids_weight(&seen, &world, None);
-            let as_partner = bids_weight(&seen, &world, Some(-4.0));
+            let as_partner = bids_weight(&seen, &world, Some(margin));
             assert!(as_anyone < 0.25, "seed {seed}: {as_anyone}");
             assert!(as_partner >= 0.5, "seed {seed}: {as_partner}");
-            // An opponent's opening is still read by the rule of thumb's.
+            // An opponent's opening is still read with the model's margin.
             let opponent = game.view(opener.next(players));
             let world = World::actual(&game, &opponent);
             assert_eq!(
-                bids_weight(&opponent, &world, Some(-4.0)),
+                bids_weight(&opponent, &world, Some(margin)),
                 bids_weight(&opponent, &world, None),
             );
             read += 1;
