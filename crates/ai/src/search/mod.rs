@@ -323,6 +323,13 @@ impl SearchBot {
         matches!(rules.kind(), GameKind::Texas88 | GameKind::BigGame)
     }
 
+    /// Whether this bot leaves the auction of `rules` (bid, trump, kitty or
+    /// spare) to the rule of thumb: 88 and the Big Game, unless
+    /// [`SearchConfig::deep_auction`].
+    fn auction_by_rule_of_thumb(&self, rules: &Rules) -> bool {
+        Self::deep(rules) && !self.config.deep_auction
+    }
+
     /// The margin this bot bids 88 or the Big Game with.
     fn deep_bid_margin(&self, rules: &Rules) -> f32 {
         let policy = &self.config.policy;
@@ -335,7 +342,7 @@ impl SearchBot {
     /// The model of the other players for a decision under `rules`.
     pub(crate) fn model_for(&self, rules: &Rules) -> PlayerModel {
         let mut model = self.config.model;
-        if self.config.partner_bids_as_own && Self::deep(rules) && !self.config.deep_auction {
+        if self.config.partner_bids_as_own && self.auction_by_rule_of_thumb(rules) {
             model.partner_bid_margin = Some(self.deep_bid_margin(rules));
         }
         model
@@ -393,16 +400,10 @@ impl SearchBot {
     fn search(&mut self, view: &View, seed: u64) -> Option<Decision> {
         match view.phase {
             Phase::Playing => play::decide(self, view, seed),
-            Phase::Bidding if Self::deep(&view.rules) && !self.config.deep_auction => {
-                Some(Decision::just(bidding::bid_with_margin(
-                    view,
-                    seed,
-                    self.deep_bid_margin(&view.rules),
-                )))
-            }
-            Phase::Declaring | Phase::Discarding
-                if Self::deep(&view.rules) && !self.config.deep_auction =>
-            {
+            Phase::Bidding if self.auction_by_rule_of_thumb(&view.rules) => Some(Decision::just(
+                bidding::bid_with_margin(view, seed, self.deep_bid_margin(&view.rules)),
+            )),
+            Phase::Declaring | Phase::Discarding if self.auction_by_rule_of_thumb(&view.rules) => {
                 None
             }
             Phase::Bidding if !self.config.search_bids => None,
