@@ -6,7 +6,7 @@
 //! | Easy | rule of thumb ([`HeuristicBot`]) | none worth measuring |
 //! | Normal | search, light | few sampled worlds |
 //! | Hard | search | see [`Level::search_config`] |
-//! | Expert | search, more worlds, expected-points tie-breaks, bid inference | about 2-3× Hard |
+//! | Expert | search, more worlds and nodes, an expected-points tie-break at the opening lead | about 2-3× Hard |
 //!
 //! In Texas 88 and the Big Game the search levels search their plays but
 //! bid, name trump and sort the kitty or spare by the rule of thumb
