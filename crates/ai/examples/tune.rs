@@ -10,7 +10,8 @@
 //! ```
 //!
 //! `--set` keys: play_worlds, bid_worlds, bid_trumps, deep_play_worlds,
-//! deep_bid_worlds, deep_nodes, nodes (0 = exact),
+//! deep_bid_worlds, deep_nodes (both games), texas88_nodes, big_game_nodes,
+//! nodes (0 = exact),
 //! tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin,
 //! declare_margin, open,
@@ -248,7 +249,12 @@ fn parse() -> Result<Args, String> {
             "bid_trumps" => config.bid_trumps = f as u8,
             "deep_play_worlds" => config.deep_play_worlds = f as u16,
             "deep_bid_worlds" => config.deep_bid_worlds = f as u16,
-            "deep_nodes" => config.deep_nodes = f as u64,
+            "deep_nodes" => {
+                config.deep_nodes.texas88 = f as u64;
+                config.deep_nodes.big_game = f as u64;
+            }
+            "texas88_nodes" => config.deep_nodes.texas88 = f as u64,
+            "big_game_nodes" => config.deep_nodes.big_game = f as u64,
             "nodes" => config.nodes = (f > 0.0).then_some(f as u64),
             "tiebreak" => {
                 config.tiebreak = match f as i64 {

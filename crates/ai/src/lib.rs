@@ -33,7 +33,7 @@ pub mod solver;
 pub use heuristic::HeuristicBot;
 pub use level::Level;
 pub use random::RandomBot;
-pub use search::{SearchBot, SearchConfig};
+pub use search::{DeepNodes, SearchBot, SearchConfig};
 
 use bones_engine::{Action, View};
 

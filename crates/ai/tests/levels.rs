@@ -169,7 +169,8 @@ fn stronger_levels_do_more_work() {
             c.play_worlds,
             c.bid_worlds,
             c.deep_play_worlds,
-            c.deep_nodes,
+            c.deep_nodes.texas88,
+            c.deep_nodes.big_game,
         )
     };
     let (n, h, e) = (work(Level::Normal), work(Level::Hard), work(Level::Expert));
@@ -177,6 +178,7 @@ fn stronger_levels_do_more_work() {
     assert!(n.1 < h.1 && h.1 < e.1);
     assert!(n.2 < h.2 && h.2 < e.2);
     assert!(n.3 < h.3 && h.3 <= e.3);
+    assert!(n.4 < h.4 && h.4 <= e.4);
 }
 
 fn tiles(s: &str) -> Vec<Tile> {
