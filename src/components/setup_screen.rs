@@ -252,7 +252,7 @@ fn level_about(level: BotKind) -> &'static str {
         BotKind::Easy | BotKind::Heuristic => "Rules of thumb: quick and forgiving",
         BotKind::Normal => "Thinks over a few possible deals",
         BotKind::Hard => "Searches many deals with a perfect-play solver",
-        BotKind::Expert => "Hard, with more deals and reading the bidding",
+        BotKind::Expert => "Hard, thinking over more deals each move",
         BotKind::Random => "Plays any legal tile",
     }
 }
