@@ -99,8 +99,10 @@ impl Level {
                 bid_trumps: 2,
                 deep_play_worlds: 12,
                 deep_bid_worlds: 3,
+                // 30,000 in 88 gained about 2 points a hand over 10,000
+                // (docs/ai.md, "More nodes in 88, not in the Big Game").
                 deep_nodes: DeepNodes {
-                    texas88: 10_000,
+                    texas88: 30_000,
                     big_game: 10_000,
                 },
                 tiebreak: Tiebreak::Margin(6),
