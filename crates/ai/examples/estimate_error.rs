@@ -4,6 +4,10 @@
 //! node budgets (`--nodes`; a budget of 1 searches one trick and
 //! estimates the rest), with the estimate's weights `first` (the solver's
 //! first ones), `fitted` (the default) or `tile,trump,sure,counters%`.
+//! Besides the value's error it prints each budget's regret: the points
+//! the side to lead gives up, by exact solve, by leading the tile its
+//! budgeted values rate best. The bots rank plays, so regret, not error,
+//! is what a budget costs them.
 //!
 //! ```text
 //! cargo run --release -p bones-ai --example estimate_error -- \
@@ -110,8 +114,10 @@ fn main() {
         estimate: args.weights,
         ..SolverConfig::default()
     };
-    // Per budget: sum of |error|, of error, of error².
-    let mut sums = vec![[0f64; 3]; args.nodes.len()];
+    // Per budget, summed over positions: |error|, error, error², regret,
+    // whether its best lead (the last of equals) was an exact best, and
+    // the tricks its value search finished.
+    let mut sums = vec![[0f64; 6]; args.nodes.len()];
     let mut count = 0u32;
     for seed in args.from..args.from + args.positions {
         let Some(game) = position_at(args.rules, seed, args.left) else {
@@ -130,18 +136,42 @@ fn main() {
                 .value(&pos, Objective::Points, Budget::Unlimited)
                 .value,
         );
+        let exact_plays = exact_solver.play_values(&pos, Objective::Points, Budget::Unlimited);
+        // Points for the side to move: the bidding side maximizes.
+        let gain = |v: u16| {
+            if pos.maximizing() {
+                f64::from(v)
+            } else {
+                -f64::from(v)
+            }
+        };
+        let exact_best = exact_plays
+            .as_slice()
+            .iter()
+            .map(|pv| gain(pv.value))
+            .fold(f64::NEG_INFINITY, f64::max);
         for (sum, &nodes) in sums.iter_mut().zip(&args.nodes) {
             // A fresh table, so that no exact entry of the solve above helps.
             let mut solver = Solver::new(config);
-            let estimate = f64::from(
-                solver
-                    .value(&pos, Objective::Points, Budget::Nodes(nodes))
-                    .value,
-            );
+            let solution = solver.value(&pos, Objective::Points, Budget::Nodes(nodes));
+            let estimate = f64::from(solution.value);
+            sum[5] += f64::from(solution.depth);
             let error = estimate - exact;
             sum[0] += error.abs();
             sum[1] += error;
             sum[2] += error * error;
+            let mut solver = Solver::new(config);
+            let budgeted = solver.play_values(&pos, Objective::Points, Budget::Nodes(nodes));
+            let chosen = budgeted
+                .as_slice()
+                .iter()
+                .max_by(|a, b| gain(a.value).total_cmp(&gain(b.value)))
+                .and_then(|pv| exact_plays.value_of(pv.play));
+            if let Some(v) = chosen {
+                let regret = exact_best - gain(v);
+                sum[3] += regret;
+                sum[4] += f64::from(u8::from(regret == 0.0));
+            }
         }
         count += 1;
     }
@@ -156,10 +186,14 @@ fn main() {
     let n = f64::from(count.max(1));
     for (sum, nodes) in sums.iter().zip(&args.nodes) {
         println!(
-            "  nodes {nodes}: mean |error| {:.2} points, bias {:+.2}, rms {:.2}",
+            "  nodes {nodes}: mean |error| {:.2} points, bias {:+.2}, rms {:.2}; \
+             regret {:.2} points, best lead {:.0}%; {:.2} tricks deep",
             sum[0] / n,
             sum[1] / n,
-            (sum[2] / n).sqrt()
+            (sum[2] / n).sqrt(),
+            sum[3] / n,
+            100.0 * sum[4] / n,
+            sum[5] / n
         );
     }
 }
