@@ -101,6 +101,20 @@ fn position_at(rules: Rules, seed: u64, left: usize) -> Option<Game> {
     None
 }
 
+/// One budget's figures, summed over the positions.
+#[derive(Clone, Copy, Default)]
+struct Totals {
+    abs_error: f64,
+    error: f64,
+    squared_error: f64,
+    /// Points given up by leading the budget's best tile (the last of equals).
+    regret: f64,
+    /// Positions where that tile was an exact best.
+    best_leads: f64,
+    /// Tricks the budget's value search finished.
+    depth: f64,
+}
+
 fn main() {
     let args = match parse() {
         Ok(a) => a,
@@ -114,10 +128,7 @@ fn main() {
         estimate: args.weights,
         ..SolverConfig::default()
     };
-    // Per budget, summed over positions: |error|, error, error², regret,
-    // whether its best lead (the last of equals) was an exact best, and
-    // the tricks its value search finished.
-    let mut sums = vec![[0f64; 6]; args.nodes.len()];
+    let mut sums = vec![Totals::default(); args.nodes.len()];
     let mut count = 0u32;
     for seed in args.from..args.from + args.positions {
         let Some(game) = position_at(args.rules, seed, args.left) else {
@@ -155,11 +166,11 @@ fn main() {
             let mut solver = Solver::new(config);
             let solution = solver.value(&pos, Objective::Points, Budget::Nodes(nodes));
             let estimate = f64::from(solution.value);
-            sum[5] += f64::from(solution.depth);
+            sum.depth += f64::from(solution.depth);
             let error = estimate - exact;
-            sum[0] += error.abs();
-            sum[1] += error;
-            sum[2] += error * error;
+            sum.abs_error += error.abs();
+            sum.error += error;
+            sum.squared_error += error * error;
             let mut solver = Solver::new(config);
             let budgeted = solver.play_values(&pos, Objective::Points, Budget::Nodes(nodes));
             let chosen = budgeted
@@ -169,8 +180,8 @@ fn main() {
                 .and_then(|pv| exact_plays.value_of(pv.play));
             if let Some(v) = chosen {
                 let regret = exact_best - gain(v);
-                sum[3] += regret;
-                sum[4] += f64::from(u8::from(regret == 0.0));
+                sum.regret += regret;
+                sum.best_leads += f64::from(u8::from(regret == 0.0));
             }
         }
         count += 1;
@@ -188,12 +199,12 @@ fn main() {
         println!(
             "  nodes {nodes}: mean |error| {:.2} points, bias {:+.2}, rms {:.2}; \
              regret {:.2} points, best lead {:.0}%; {:.2} tricks deep",
-            sum[0] / n,
-            sum[1] / n,
-            (sum[2] / n).sqrt(),
-            sum[3] / n,
-            100.0 * sum[4] / n,
-            sum[5] / n
+            sum.abs_error / n,
+            sum.error / n,
+            (sum.squared_error / n).sqrt(),
+            sum.regret / n,
+            100.0 * sum.best_leads / n,
+            sum.depth / n
         );
     }
 }
