@@ -9,6 +9,7 @@ use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
 use super::advisor::Advisor;
+use super::dialog::Dialog;
 use super::domino::DominoDefs;
 use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
@@ -325,7 +326,7 @@ pub fn App() -> Html {
             None => Html::default(),
         },
         Overlay::ConfirmNew => html! {
-            <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="confirm-title">
+            <Dialog labelled_by="confirm-title" on_close={close.clone()}>
                 <div class="sheet confirm">
                     <h2 id="confirm-title">{ "Start a new game?" }</h2>
                     <p>{ "The game in progress will be lost." }</p>
@@ -335,7 +336,7 @@ pub fn App() -> Html {
                                 onclick={open_setup.reform(|_: MouseEvent| ())}>{ "New game" }</button>
                     </div>
                 </div>
-            </div>
+            </Dialog>
         },
         Overlay::None | Overlay::Log | Overlay::Setup => Html::default(),
     };

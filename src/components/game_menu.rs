@@ -11,6 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use crate::stats::{GameStats, Stats};
 
 /// What the sheet offers about the game in progress.
@@ -190,7 +191,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
         .collect();
 
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="menu-title">
+        <Dialog labelled_by="menu-title" on_close={props.on_close.clone()}>
             <div class="sheet game-menu" data-testid="game-menu">
                 <header class="sheet-head">
                     <h2 id="menu-title">{ "Game" }</h2>
@@ -223,6 +224,6 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                     <button type="button" class="btn primary" onclick={close}>{ "Done" }</button>
                 </footer>
             </div>
-        </div>
+        </Dialog>
     }
 }

@@ -4,6 +4,7 @@
 use bones_engine::{Rules, Scoring, Team};
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use crate::seating::Seating;
 use crate::setup;
 
@@ -59,7 +60,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         if props.hands == 1 { "" } else { "s" }
     );
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="over-title">
+        <Dialog labelled_by="over-title">
             <div class={classes!("sheet", "game-over", if we_won { "good" } else { "bad" })}
                  data-game-over={if we_won { "won" } else { "lost" }}>
                 <p class="eyebrow">{ "Game over" }</p>
@@ -73,6 +74,6 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                             onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
                 </div>
             </div>
-        </div>
+        </Dialog>
     }
 }

@@ -4,6 +4,7 @@
 use bones_engine::{GameKind, Rules, Scoring, Team};
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use crate::seating::Seating;
 use crate::store::HandEnd;
 use crate::text;
@@ -98,7 +99,7 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
     let onclick = props.on_next.reform(|_: MouseEvent| ());
     let alone = s.each_alone();
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="hand-title">
+        <Dialog labelled_by="hand-title">
             <div class={classes!("sheet", "summary", if r.made == ours { "good" } else { "bad" })}
                  data-hand-summary={r.hand.to_string()} data-made={r.made.to_string()}
                  data-us-points={r.points[us.index()].to_string()}
@@ -122,7 +123,7 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
                     { if props.game_over { "See the result" } else { "Next hand" } }
                 </button>
             </div>
-        </div>
+        </Dialog>
     }
 }
 

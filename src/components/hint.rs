@@ -267,11 +267,13 @@ pub fn HintControl(props: &HintProps) -> Html {
             let ask = ask.clone();
             let listener =
                 Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+                    // Nor from inside a dialog, which hides the table.
                     let typing = e
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
                         .is_some_and(|el| {
                             matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                                || el.closest("[aria-modal]").ok().flatten().is_some()
                         });
                     let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
                     if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case("h") {

@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use super::trick::{TrickArea, TrickPlay};
 
 /// Props of [`LastTrick`].
@@ -23,19 +24,20 @@ pub struct LastTrickProps {
 /// The last-trick viewer.
 #[component]
 pub fn LastTrick(props: &LastTrickProps) -> Html {
+    // A tap anywhere closes it: on the sheet (the ✕ included) or around it.
     let onclick = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="last-title" onclick={onclick.clone()}>
-            <div class="sheet last-trick" data-last-trick="">
+        <Dialog labelled_by="last-title" on_close={props.on_close.clone()} backdrop_closes=true>
+            <div class="sheet last-trick" data-last-trick="" {onclick}>
                 <header class="sheet-head">
                     <h2 id="last-title">{ "Last trick" }</h2>
-                    <button type="button" class="icon-btn" aria-label="Close" onclick={onclick.clone()}>{ "✕" }</button>
+                    <button type="button" class="icon-btn" aria-label="Close">{ "✕" }</button>
                 </header>
                 <div class="mini-table">
                     <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} seats={props.seats} />
                 </div>
                 <p class="caption">{ props.caption.clone() }</p>
             </div>
-        </div>
+        </Dialog>
     }
 }

@@ -6,6 +6,7 @@ pub mod advisor;
 mod app;
 pub mod bidding;
 pub mod declare;
+pub mod dialog;
 pub mod domino;
 pub mod euchre_bidding;
 pub mod game_log;

@@ -12,6 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::protocol::GameId;
@@ -280,10 +281,11 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 BootProblem::Save(_) => "save",
                 BootProblem::Link(_) => "link",
             };
-            let dismiss = {
+            let close_problem = {
                 let open = problem_open.clone();
-                Callback::from(move |_: MouseEvent| open.set(false))
+                Callback::from(move |()| open.set(false))
             };
+            let dismiss = close_problem.reform(|_: MouseEvent| ());
             let fresh = {
                 let open = problem_open.clone();
                 let on_new = props.on_new_game.clone();
@@ -293,8 +295,8 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 })
             };
             html! {
-                <div class="overlay" role="alertdialog" aria-modal="true" aria-labelledby="refused-title"
-                     aria-describedby="refused-text">
+                <Dialog labelled_by="refused-title" described_by="refused-text" alert=true
+                        on_close={close_problem}>
                     <div class="sheet confirm" data-testid="boot-refused" data-refused={kind}>
                         <h2 id="refused-title">{ title }</h2>
                         <p id="refused-text" data-testid="boot-refused-text">{ text }</p>
@@ -303,7 +305,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                             <button type="button" class="btn primary" data-testid="boot-new-game" onclick={fresh}>{ "Start a new game" }</button>
                         </div>
                     </div>
-                </div>
+                </Dialog>
             }
         }
         _ => Html::default(),

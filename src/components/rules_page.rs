@@ -4,10 +4,9 @@
 //! goes back to the button that opened it.
 
 use bones_engine::GameKind;
-use wasm_bindgen::JsCast;
-use web_sys::HtmlElement;
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use crate::rules_text::rules_for;
 
 /// Props of [`RulesPage`].
@@ -22,71 +21,11 @@ pub struct RulesPageProps {
     pub on_walkthrough: Option<Callback<()>>,
 }
 
-/// The page's first and last focusable controls (focus wraps between them).
-const FIRST_ID: &str = "rules-close-x";
-const LAST_ID: &str = "rules-back";
-
-fn focused_element() -> Option<HtmlElement> {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element())
-        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-}
-
 /// The rules page.
 #[component]
 pub fn RulesPage(props: &RulesPageProps) -> Html {
     let shown = use_state_eq(|| props.game);
-    let heading = use_node_ref();
-
-    // Focus the page's heading on open; give focus back on close.
-    {
-        let heading = heading.clone();
-        use_effect_with((), move |()| {
-            let opener = focused_element();
-            if let Some(h) = heading.cast::<HtmlElement>() {
-                let _ = h.focus();
-            }
-            move || {
-                if let Some(el) = opener.filter(|el| el.is_connected()) {
-                    let _ = el.focus();
-                }
-            }
-        });
-    }
-
     let close = props.on_close.reform(|_: MouseEvent| ());
-    // Escape closes; Tab and Shift+Tab cycle inside the page (a modal
-    // dialog keeps focus in itself).
-    let onkeydown = {
-        let on_close = props.on_close.clone();
-        Callback::from(move |e: KeyboardEvent| match e.key().as_str() {
-            "Escape" => {
-                e.prevent_default();
-                on_close.emit(());
-            }
-            "Tab" => {
-                let at = focused_element().map(|el| el.id()).unwrap_or_default();
-                let wrap_to = match (e.shift_key(), at.as_str()) {
-                    (false, LAST_ID) => Some(FIRST_ID),
-                    (true, FIRST_ID | "rules-title") => Some(LAST_ID),
-                    _ => None,
-                };
-                let target = wrap_to.and_then(|id| {
-                    web_sys::window()
-                        .and_then(|w| w.document())
-                        .and_then(|d| d.get_element_by_id(id))
-                        .and_then(|el| el.dyn_into::<HtmlElement>().ok())
-                });
-                if let Some(el) = target {
-                    e.prevent_default();
-                    let _ = el.focus();
-                }
-            }
-            _ => {}
-        })
-    };
-
     let tabs = GameKind::ALL.into_iter().map(|kind| {
         let active = *shown == kind;
         let onclick = {
@@ -119,19 +58,19 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
     });
 
     html! {
-        <div class="overlay rules-overlay" role="dialog" aria-modal="true" aria-labelledby="rules-title" {onkeydown}>
+        <Dialog labelled_by="rules-title" class="rules-overlay" on_close={props.on_close.clone()}>
             <div class="sheet rules-page" data-testid="rules-page" data-rules={shown.name()}>
                 <header class="sheet-head">
-                    <h2 id="rules-title" tabindex="-1" ref={heading}>{ format!("Rules of {}", shown.title()) }</h2>
-                    <button type="button" class="icon-btn" id={FIRST_ID} aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
+                    <h2 id="rules-title" tabindex="-1">{ format!("Rules of {}", shown.title()) }</h2>
+                    <button type="button" class="icon-btn" id="rules-close-x" aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
                 </header>
                 <div class="segmented rules-tabs" role="group" aria-label="Game">{ for tabs }</div>
                 <div class="sheet-body rules-body">{ for sections }</div>
                 <footer class="sheet-foot">
                     { for walkthrough }
-                    <button type="button" class="btn primary" id={LAST_ID} data-testid="rules-close" onclick={close}>{ "Back" }</button>
+                    <button type="button" class="btn primary" data-testid="rules-close" onclick={close}>{ "Back" }</button>
                 </footer>
             </div>
-        </div>
+        </Dialog>
     }
 }

@@ -4,6 +4,7 @@
 
 use yew::prelude::*;
 
+use super::dialog::Dialog;
 use crate::prefs::Speed;
 
 /// Props of [`SettingsDialog`].
@@ -42,7 +43,7 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
     });
     let onclose = props.on_close.reform(|_: MouseEvent| ());
     html! {
-        <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="settings-title">
+        <Dialog labelled_by="settings-title" on_close={props.on_close.clone()}>
             <div class="sheet settings">
                 <header class="sheet-head">
                     <h2 id="settings-title">{ "Settings" }</h2>
@@ -72,6 +73,6 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     <button type="button" class="btn primary" onclick={onclose}>{ "Done" }</button>
                 </footer>
             </div>
-        </div>
+        </Dialog>
     }
 }

@@ -111,6 +111,38 @@ test('the rules page opens over a game from the top bar and closes without losin
   await context.close();
 });
 
+test('every dialog over a game keeps the keyboard in it, closes on Escape, and gives focus back', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=31&speed=instant' });
+  await newGame(page);
+  // A trick taken, so that "Last trick" is offered.
+  await playUntil(page, async (st) => st.phase === 'playing'
+    && await page.locator('[data-testid="last-trick"]').count() > 0);
+  const focused = () => page.evaluate(() => {
+    const el = document.activeElement;
+    return { testid: el?.dataset?.testid ?? null, inDialog: !!el?.closest('[aria-modal="true"]') };
+  });
+  for (const opener of ['settings', 'game-menu-open', 'last-trick', 'rules-open']) {
+    await page.focus(`[data-testid="${opener}"]`);
+    await page.keyboard.press('Enter');
+    const dialog = page.locator('[aria-modal="true"]');
+    await dialog.waitFor();
+    assert.ok((await focused()).inDialog, `${opener}: focus moves into the dialog`);
+    // However far Tab goes, it stays inside.
+    for (let i = 0; i < 30; i += 1) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      assert.ok((await focused()).inDialog, `${opener}: Tab stays in the dialog`);
+    }
+    // Not even the hint's key reaches the table behind it.
+    await page.keyboard.press('h');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    assert.equal((await focused()).testid, opener, `${opener}: focus goes back to its button`);
+    assert.equal(await page.locator('.hint-card').count(), 0, `${opener}: no hint was asked from inside`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the walkthrough coaches the first hand without blocking it, can be skipped, and replayed', async () => {
   for (const [device, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const { page, errors, context } = await open(env, { device, query: '?seed=2024&speed=instant' });
