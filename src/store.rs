@@ -170,7 +170,8 @@ pub struct Session {
     pub refusals: u8,
     /// The last refused reply, for the console.
     pub trouble: Option<BotTrouble>,
-    /// The most recent complete trick (across hands).
+    /// The hand's most recent complete trick; none once the next hand is
+    /// dealt, so that "Last trick" never shows a trick of the hand before.
     pub last_trick: Option<DoneTrick>,
     /// Who plays the other seats in this game (a rematch keeps it).
     pub level: BotKind,
@@ -357,6 +358,7 @@ impl Session {
             match event {
                 Event::Dealt { hand, dealer } => {
                     self.picked_up = TileSet::EMPTY;
+                    self.last_trick = None;
                     self.log.push(LogEntry::Deal { hand, dealer });
                 }
                 Event::Passed { seat } => self.log.push(LogEntry::Auction {
@@ -949,6 +951,31 @@ mod tests {
         let store = store.reduce(Msg::Continue);
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn the_last_trick_is_the_hands_own() {
+        let mut store = store_with_game(3);
+        while session(&store).last_trick.is_none() {
+            store = step(store);
+        }
+        assert_eq!(
+            session(&store).last_trick.as_ref().map(|t| t.number),
+            Some(1)
+        );
+        let hand = session(&store).game().hand_number();
+        while session(&store).game().hand_number() == hand {
+            store = step(store);
+            let s = session(&store);
+            if s.game().hand_number() == hand {
+                assert!(s.last_trick.is_some(), "kept through the hand");
+            }
+        }
+        assert_eq!(
+            session(&store).last_trick,
+            None,
+            "a new deal has no last trick"
+        );
     }
 
     #[test]

@@ -221,12 +221,18 @@ fn status_text(session: &Session, view: &View) -> Option<String> {
                 }
                 _ => "Name trump".to_owned(),
             },
+            // Sevens has no suits to follow: the rule that lights the
+            // tiles is said here, where the player reads what to do.
             _ => match view.trick.led() {
-                None => "Your lead — drag, tap or press Enter".to_owned(),
-                // Sevens has no suits to follow.
-                Some(_) if view.trick_rules().is_some_and(|r| r.is_sevens()) => {
-                    "Your turn — the tile closest to 7".to_owned()
+                _ if view.trick_rules().is_some_and(|r| r.is_sevens()) => {
+                    let turn = if view.trick.is_empty() {
+                        "lead"
+                    } else {
+                        "turn"
+                    };
+                    format!("Your {turn} — the tile closest to 7")
                 }
+                None => "Your lead — drag, tap or press Enter".to_owned(),
                 Some(suit) => format!("Your turn — {suit} led"),
             },
         },

@@ -320,6 +320,8 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
           assert.equal(t.forced, distance(t.tile) === closest, `${t.tile} lit only if closest to 7`);
           assert.equal(t.forced, t.legal);
         }
+        // The rule is said once, in the status line (not under each lit tile).
+        assert.match(await page.locator('[data-status]').innerText(), /Your (lead|turn) — the tile closest to 7/);
         if (checked === 0) await screenshot(page, 'phone-house42-sevens');
         checked += 1;
       }
