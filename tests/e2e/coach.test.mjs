@@ -72,9 +72,10 @@ async function valuesOnTheTable(page) {
 /** On a phone, at a play turn: asks a hint; when it values several plays,
  *  checks that each value is on its tile, that the card shows the choice
  *  alone (every value on request) and that it hides nothing at the table,
- *  then closes it (screenshot `shot` of it). Returns whether the hint
- *  valued several plays. */
-async function phoneHintAtPlay(page, shot) {
+ *  then closes it (screenshot `shot` of it). With `status`, the turn line
+ *  too (at tables of four, where the card has room of its own). Returns
+ *  whether the hint valued several plays. */
+async function phoneHintAtPlay(page, shot, { status = false } = {}) {
   await page.click('[data-testid="hint"]');
   const card = page.locator('.hint-card[data-hint]');
   await card.waitFor({ timeout: 90_000 });
@@ -86,7 +87,7 @@ async function phoneHintAtPlay(page, shot) {
     assert.equal(await card.locator('.hint-values').isVisible(), false, 'the list waits to be asked for');
     assert.match(await card.locator('.hint-choice').textContent(), /^Play \S+.*[+-]\d+\.\d pts$/);
     await screenshot(page, shot);
-    assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
+    assert.deepEqual(await coveredBy(page, '.hint-card', { status }), [], 'the hint card hides nothing at the table');
     await card.locator('[data-testid="hint-values-toggle"]').click();
     assert.equal(await card.locator('.hint-values').isVisible(), true, 'every value on request');
   }
@@ -163,8 +164,9 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
           const n = await card.locator('.hint-values li').count();
           assert.ok(n >= 2, `each legal play is valued (${n} of ${legalNow})`);
           await assertFits(page, 'play hint');
-          // Clear of the players and the trick (on phones, just above the hand).
-          assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
+          // Clear of the players, the trick and the turn line (on phones,
+          // in its own room just above the hand).
+          assert.deepEqual(await coveredBy(page, '.hint-card', { status: true }), [], 'the hint card hides nothing at the table');
           await screenshot(page, `${tag}-coach-hint-play`);
           hinted = true;
           // Play the AI's choice: the hint goes once the turn is over.
@@ -372,7 +374,7 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
       mine.push(await button.getAttribute('data-action'));
       await andWait(page, () => button.click());
     } else {
-      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-big-game');
+      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-big-game', { status: true });
       await actAfterTheAuction(page, s);
     }
   }

@@ -233,10 +233,11 @@ export async function screenshot(page, name) {
  * What on the table the element `card` hides: the names of the parts (a
  * seat's name or tiles, a tile in the trick, the player's hand) its box
  * overlaps. A card over the table must leave the players and the trick
- * in view.
+ * in view; with `status`, the turn line and the contract under the trick
+ * too (where a card has room to leave them).
  */
-export function coveredBy(page, card) {
-  return page.evaluate((selector) => {
+export function coveredBy(page, card, { status = false } = {}) {
+  return page.evaluate(([selector, status]) => {
     const box = document.querySelector(selector)?.getBoundingClientRect();
     if (!box) return ['(no card)'];
     const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right
@@ -249,7 +250,8 @@ export function coveredBy(page, card) {
       ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, t]),
       ['hand', document.querySelector('.me .hand')],
       ['panel', document.querySelector('.panel-slot .panel')],
+      ...(status ? [['turn line', document.querySelector('.status-turn')], ['contract', document.querySelector('.status-contract')]] : []),
     ];
     return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
-  }, card);
+  }, [card, status]);
 }
