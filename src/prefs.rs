@@ -168,30 +168,112 @@ pub struct Launch {
 }
 
 impl Launch {
-    /// Reads a query string (with or without the leading `?`). Unknown
-    /// keys and unreadable values are ignored: a URL never breaks the page.
+    /// Reads a query string (with or without the leading `?`). A URL
+    /// never breaks the page: keys it does not know are left alone (other
+    /// sites add their own), and an option whose value it cannot read is
+    /// not used.
     #[must_use]
     pub fn from_query(query: &str) -> Launch {
+        Launch::read(query).0
+    }
+
+    /// [`Launch::from_query`], with a sentence for each option whose value
+    /// was not understood (so the page can say why it was not used).
+    #[must_use]
+    pub fn read(query: &str) -> (Launch, Vec<String>) {
         let mut launch = Launch::default();
+        let mut refused = Vec::new();
         for pair in query.trim_start_matches('?').split('&') {
             let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode_component(value);
+            let mut refuse = |expected: String| {
+                refused.push(format!("“{key}={}”: {expected}", shortened(&value)));
+            };
             match key {
-                "seed" => launch.seed = value.parse().ok(),
-                "speed" => launch.speed = Speed::from_name(value),
-                "bot" => launch.bot = BotKind::from_name(value),
+                "seed" => {
+                    launch.seed = value.parse().ok();
+                    if launch.seed.is_none() {
+                        refuse(format!("a seed is a whole number from 0 to {}", u64::MAX));
+                    }
+                }
+                "speed" => {
+                    launch.speed = Speed::from_name(&value);
+                    if launch.speed.is_none() {
+                        refuse(one_of(Speed::ALL.iter().map(|s| s.name())));
+                    }
+                }
+                "bot" => {
+                    launch.bot = BotKind::from_name(&value);
+                    if launch.bot.is_none() {
+                        refuse(one_of(BotKind::ALL.iter().map(|b| b.name())));
+                    }
+                }
                 "fault" => {
-                    launch.fault = match value {
+                    launch.fault = match value.as_str() {
                         "panic" => Some(Fault::Panic),
                         "illegal" => Some(Fault::Illegal),
                         _ => None,
+                    };
+                    if launch.fault.is_none() {
+                        refuse(one_of(["panic", "illegal"].into_iter()));
                     }
                 }
                 "play" => launch.autostart = value != "0",
                 _ => {}
             }
         }
-        launch
+        (launch, refused)
     }
+}
+
+/// "the value is one of a, b or c".
+fn one_of<'a>(names: impl Iterator<Item = &'a str>) -> String {
+    let names: Vec<&str> = names.collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            format!("the value is one of {} or {last}", rest.join(", "))
+        }
+        _ => format!("the value is {}", names.join("")),
+    }
+}
+
+/// A value as the player typed it, cut short if it is long.
+fn shortened(value: &str) -> String {
+    const MOST: usize = 24;
+    if value.chars().count() <= MOST {
+        value.to_owned()
+    } else {
+        let head: String = value.chars().take(MOST).collect();
+        format!("{head}…")
+    }
+}
+
+/// `%XX` escapes and `+` decoded, as a browser encodes a query; a value
+/// that does not decode to UTF-8 is kept as written.
+fn decode_component(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| core::str::from_utf8(h).ok());
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).unwrap_or_else(|_| value.to_owned())
 }
 
 #[cfg(test)]
@@ -258,5 +340,38 @@ mod tests {
         assert!(l.autostart);
         let junk = Launch::from_query("seed=-3&speed=warp&fault=&&=");
         assert_eq!(junk, Launch::default());
+    }
+
+    #[test]
+    fn each_option_not_understood_is_said_and_unknown_keys_are_left_alone() {
+        let (launch, refused) = Launch::read("?seed=abc&speed=warp&bot=zzz&play=1&utm_source=x");
+        assert_eq!(
+            launch,
+            Launch {
+                autostart: true,
+                ..Launch::default()
+            }
+        );
+        assert_eq!(refused.len(), 3, "{refused:?}");
+        assert!(refused[0].starts_with("“seed=abc”: a seed is a whole number"));
+        assert!(
+            refused[1].contains("one of relaxed, normal, fast or instant"),
+            "{}",
+            refused[1]
+        );
+        assert!(refused[2].starts_with("“bot=zzz”: the value is one of"));
+        assert!(refused[2].contains("hard"));
+        // Good options say nothing; a long value is cut short; escapes decode.
+        assert!(Launch::read("?seed=42&bot=hard").1.is_empty());
+        let long = Launch::read(&format!("seed={}", "9".repeat(400))).1;
+        assert!(
+            long[0].chars().count() < 120 && long[0].contains('…'),
+            "{long:?}"
+        );
+        assert_eq!(Launch::read("seed=%31%32").0.seed, Some(12));
+        assert!(
+            Launch::read("seed=%E2%82").1[0].contains("%E2%82"),
+            "undecodable bytes stay as written"
+        );
     }
 }

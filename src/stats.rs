@@ -14,6 +14,10 @@ use serde::{Deserialize, Serialize};
 /// The `localStorage` key.
 pub const STATS_KEY: &str = "bones.stats";
 
+/// Where statistics that could not be read are kept aside (so that
+/// counting afresh does not write over them).
+pub const STATS_REFUSED_KEY: &str = "bones.stats.refused";
+
 /// The schema this build writes; other schemas start afresh.
 pub const SCHEMA: u32 = 1;
 
@@ -99,14 +103,22 @@ fn fingerprint(record: &GameRecord) -> u64 {
 }
 
 impl Stats {
-    /// Reads stored stats; anything unreadable or of another schema starts
-    /// afresh (stats are a convenience, never worth breaking the page).
-    #[must_use]
-    pub fn from_json(text: &str) -> Stats {
-        serde_json::from_str::<Stats>(text)
-            .ok()
-            .filter(|s| s.schema == SCHEMA)
-            .unwrap_or_default()
+    /// Reads stored stats. Stats are a convenience, never worth breaking
+    /// the page: the caller starts afresh on an error, and says why.
+    ///
+    /// # Errors
+    /// Why the text is not this build's statistics, in words.
+    pub fn from_json(text: &str) -> Result<Stats, String> {
+        let stats = serde_json::from_str::<Stats>(text)
+            .map_err(|e| format!("they are not statistics Bones can read ({e})"))?;
+        if stats.schema == SCHEMA {
+            Ok(stats)
+        } else {
+            Err(format!(
+                "they are of another version of Bones (schema {}, this one reads {SCHEMA})",
+                stats.schema
+            ))
+        }
     }
 
     /// JSON for storage.
@@ -222,21 +234,25 @@ mod tests {
         assert_eq!(bids, g.hands);
         assert!(g.hands >= 1);
         // Storage round trip.
-        assert_eq!(Stats::from_json(&stats.to_json()), stats);
+        assert_eq!(Stats::from_json(&stats.to_json()), Ok(stats));
     }
 
     #[test]
-    fn unfinished_games_are_not_counted_and_junk_starts_afresh() {
+    fn unfinished_games_are_not_counted_and_junk_is_refused_with_a_reason() {
         let rules = Rules::Texas42(Texas42::straight());
         let mut record = finished(5, rules);
         record.actions.truncate(10);
         let mut stats = Stats::default();
         assert_eq!(stats.count(&record, Seat::FIRST), Ok(false));
         assert!(stats.games.is_empty());
-        assert_eq!(Stats::from_json("{oops"), Stats::default());
+        let junk = Stats::from_json("{oops").unwrap_err();
+        assert!(
+            junk.starts_with("they are not statistics Bones can read ("),
+            "{junk}"
+        );
         assert_eq!(
             Stats::from_json(r#"{"schema":0,"games":{}}"#),
-            Stats::default()
+            Err("they are of another version of Bones (schema 0, this one reads 1)".to_owned())
         );
     }
 

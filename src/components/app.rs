@@ -187,6 +187,7 @@ pub fn App() -> Html {
         let menu_open = menu_open.clone();
         html! {
             <Persistence store={store.clone()} problem={boot.problem.clone()} menu_open={*menu_open}
+                         stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
                          on_close_menu={Callback::from(move |()| menu_open.set(false))}
                          on_new_game={new_game.clone()} />
         }

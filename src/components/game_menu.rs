@@ -12,7 +12,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
-use crate::stats::{GameStats, Stats};
+use crate::stats::{GameStats, Stats, STATS_REFUSED_KEY};
 
 /// What the sheet offers about the game in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -32,6 +32,9 @@ pub struct GameMenuProps {
     pub current: Option<CurrentGame>,
     /// Figures to show.
     pub stats: Stats,
+    /// Why earlier statistics were set aside this visit, if they were.
+    #[prop_or_default]
+    pub stats_refused: Option<AttrValue>,
     /// Why the last import was refused.
     pub import_error: Option<AttrValue>,
     /// A record's text to load.
@@ -214,6 +217,11 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                         <p class="error" role="alert" data-testid="import-error">{ err }</p>
                     }
                     <h3>{ "Statistics" }</h3>
+                    if let Some(why) = props.stats_refused.clone() {
+                        <p class="menu-note" role="status" data-testid="stats-refused">
+                            { format!("The statistics kept before could not be read: {why}. They are set aside under \"{STATS_REFUSED_KEY}\", and counting starts again.") }
+                        </p>
+                    }
                     if stats.is_empty() {
                         <p class="menu-note" data-testid="stats-empty">{ "Finished games are counted here, on this device only." }</p>
                     } else {

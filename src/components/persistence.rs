@@ -15,9 +15,10 @@ use yew::prelude::*;
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
+use crate::prefs::Launch;
 use crate::protocol::GameId;
 use crate::share::{LinkError, SharedDeal, PARAM};
-use crate::stats::{Stats, STATS_KEY};
+use crate::stats::{Stats, STATS_KEY, STATS_REFUSED_KEY};
 use crate::store::{Msg, Session, Store};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -51,6 +52,9 @@ pub enum BootProblem {
     Save(LoadError),
     /// The URL's deal link was refused.
     Link(LinkError),
+    /// Launch options in the URL (`?seed=`, `?bot=`...) that were not
+    /// understood, and so not used: a sentence each.
+    Options(Vec<String>),
 }
 
 /// What the page opens with: a restored or shared game, and what was
@@ -61,6 +65,9 @@ pub struct Boot {
     pub session: Option<Session>,
     /// What could not be opened.
     pub problem: Option<BootProblem>,
+    /// Why the stored statistics could not be read (they were moved aside
+    /// to [`STATS_REFUSED_KEY`] and counting starts afresh).
+    pub stats_refused: Option<String>,
 }
 
 impl Boot {
@@ -87,6 +94,7 @@ impl Boot {
                     return Boot {
                         session: Some(session),
                         problem: None,
+                        stats_refused: refuse_unreadable_stats(),
                     }
                 }
                 Err(e) => problem = Some(BootProblem::Link(e)),
@@ -105,7 +113,17 @@ impl Boot {
             }
             None => None,
         };
-        Boot { session, problem }
+        // The least surprise of the three: the page works, only an
+        // option of the address was not used.
+        let options = Launch::read(&query).1;
+        if problem.is_none() && !options.is_empty() {
+            problem = Some(BootProblem::Options(options));
+        }
+        Boot {
+            session,
+            problem,
+            stats_refused: refuse_unreadable_stats(),
+        }
     }
 
     /// `store` with the boot's game in play.
@@ -160,8 +178,26 @@ fn deal_link(session: &Session) -> String {
     format!("{origin}{path}?{PARAM}={}", deal.encode())
 }
 
+/// The stored statistics; none yet, or unreadable (see
+/// [`refuse_unreadable_stats`]), is an empty record.
 fn load_stats() -> Stats {
-    read(STATS_KEY).map_or_else(Stats::default, |t| Stats::from_json(&t))
+    read(STATS_KEY)
+        .and_then(|t| Stats::from_json(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Moves stored statistics that cannot be read aside to
+/// [`STATS_REFUSED_KEY`], before a finished game is counted over them, and
+/// says why.
+fn refuse_unreadable_stats() -> Option<String> {
+    let text = read(STATS_KEY)?;
+    let why = Stats::from_json(&text).err()?;
+    web_sys::console::warn_1(&format!("Bones: statistics set aside: {why}").into());
+    write(STATS_REFUSED_KEY, &text);
+    if let Some(s) = storage() {
+        let _ = s.remove_item(STATS_KEY);
+    }
+    Some(why)
 }
 
 /// Props of [`Persistence`].
@@ -171,6 +207,9 @@ pub struct PersistenceProps {
     pub store: UseReducerHandle<Store>,
     /// What went wrong while opening the page.
     pub problem: Option<BootProblem>,
+    /// Why earlier statistics were set aside, if they were.
+    #[prop_or_default]
+    pub stats_refused: Option<AttrValue>,
     /// Whether the "Game" sheet is open.
     pub menu_open: bool,
     /// Close the sheet.
@@ -260,7 +299,8 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
             props.on_close_menu.reform(move |()| import_error.set(None))
         };
         html! {
-            <GameMenu {current} stats={load_stats()} import_error={(*import_error).clone()}
+            <GameMenu {current} stats={load_stats()} stats_refused={props.stats_refused.clone()}
+                      import_error={(*import_error).clone()}
                       {on_import} {on_close} />
         }
     });
@@ -276,11 +316,22 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                     "That deal link does not work",
                     format!("The link was refused: {e}."),
                 ),
+                BootProblem::Options(refused) => (
+                    "Part of the address was not used",
+                    format!(
+                        "{}. The page goes on without {}.",
+                        refused.join("; "),
+                        if refused.len() == 1 { "it" } else { "them" }
+                    ),
+                ),
             };
             let kind = match problem {
                 BootProblem::Save(_) => "save",
                 BootProblem::Link(_) => "link",
+                BootProblem::Options(_) => "options",
             };
+            // Nothing was lost to an unused option: no fresh start offered.
+            let offer_new = !matches!(problem, BootProblem::Options(_));
             let close_problem = {
                 let open = problem_open.clone();
                 Callback::from(move |()| open.set(false))
@@ -301,8 +352,11 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                         <h2 id="refused-title">{ title }</h2>
                         <p id="refused-text" data-testid="boot-refused-text">{ text }</p>
                         <div class="sheet-actions">
-                            <button type="button" class="btn ghost" data-testid="boot-dismiss" onclick={dismiss}>{ "Close" }</button>
-                            <button type="button" class="btn primary" data-testid="boot-new-game" onclick={fresh}>{ "Start a new game" }</button>
+                            <button type="button" class={classes!("btn", if offer_new { "ghost" } else { "primary" })}
+                                    data-testid="boot-dismiss" onclick={dismiss}>{ "Close" }</button>
+                            if offer_new {
+                                <button type="button" class="btn primary" data-testid="boot-new-game" onclick={fresh}>{ "Start a new game" }</button>
+                            }
                         </div>
                     </div>
                 </Dialog>

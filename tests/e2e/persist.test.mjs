@@ -135,6 +135,44 @@ test('a malformed deal link is refused with the reason and the page still works'
   await context.close();
 });
 
+test('launch options the page cannot read are named, not used, and the page still works', async () => {
+  const long = '7'.repeat(300);
+  const { page, errors, context } = await open(env, { query: `?seed=abc&bot=zzz&speed=${long}&utm_source=news&play=1` });
+  const dialog = page.locator('[data-testid="boot-refused"]');
+  await dialog.waitFor();
+  assert.equal(await dialog.getAttribute('data-refused'), 'options');
+  const text = await page.locator('[data-testid="boot-refused-text"]').textContent();
+  assert.match(text, /“seed=abc”: a seed is a whole number/);
+  assert.match(text, /“bot=zzz”: the value is one of .*hard/);
+  assert.match(text, /“speed=7{24}…”/, 'a long value is cut short');
+  assert.doesNotMatch(text, /utm_source/, 'keys of other sites are left alone');
+  assert.equal(await page.locator('[data-testid="boot-new-game"]').count(), 0, 'nothing to start afresh from');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // `play=1` was read: the game is on, dealt at random.
+  assert.equal((await waitForPlayer(page)).phase, 'bidding');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('unreadable statistics are set aside with the reason, and counting starts again', async () => {
+  const { page, errors, warnings, context } = await open(env, { query: '?seed=7&speed=instant' });
+  const bad = '{"schema":1,"games":';
+  await page.evaluate((t) => localStorage.setItem('bones.stats', t), bad);
+  await page.reload();
+  await page.waitForSelector('.app');
+  assert.equal(await page.evaluate(() => localStorage.getItem('bones.stats.refused')), bad, 'kept aside');
+  assert.equal(await page.evaluate(() => localStorage.getItem('bones.stats')), null);
+  assert.ok(warnings.some((w) => w.includes('statistics set aside')), warnings.join('\n'));
+  await newGame(page);
+  await page.click('[data-testid="game-menu-open"]');
+  const note = page.locator('[data-testid="stats-refused"]');
+  assert.match(await note.textContent(), /could not be read: they are not statistics Bones can read \(.+\)\. They are set aside under "bones\.stats\.refused"/);
+  assert.equal(await page.locator('[data-testid="stats-empty"]').count(), 1, 'counting starts again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a game exports as a record and imports back to the same table', async () => {
   const { page, errors, context } = await open(env, { query: '?seed=515&speed=instant' });
   await newGame(page);
