@@ -80,7 +80,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
                 <div class="bubble" data-bubble={b.clone()}>{ b }</div>
             }
             if props.to_act {
-                <div class="thinking" role="img" aria-label="thinking"><i></i><i></i><i></i></div>
+                <div class="thinking-dots" role="img" aria-label="thinking"><i></i><i></i><i></i></div>
             }
             <div class="seat-tiles" role="group" aria-label={format!("{} tiles", props.hidden as usize + props.shown.len())}>
                 { for props.shown.iter().map(|t| html! {

@@ -240,6 +240,13 @@ test('the bidding advisor: off by default, switched on in the settings, remember
     await toggle.check();
     await page.click('.sheet.settings .sheet-foot .btn');
     const card = page.locator('[data-advisor]');
+    // While it simulates, its one line shows whole (nothing lays it out
+    // as a seat's thinking dots).
+    await card.waitFor();
+    const thinkingFits = await card.evaluate((c) => (c.querySelector('.thinking')
+      ? c.scrollHeight <= c.clientHeight + 1 && getComputedStyle(c.querySelector('.thinking')).position === 'static'
+      : null));
+    assert.notEqual(thinkingFits, false, 'the "Simulating your hand…" line is cut off');
     await card.locator('.advice-summary').waitFor({ timeout: 60_000 });
     assert.match(await card.locator('.advice-summary').textContent(), /Even odds|No bid is even odds/);
     // Phones show the summary first and the table on request.

@@ -71,6 +71,10 @@ test('the rules page opens from the setup screen, switches games, and Escape ret
     assert.equal(await sheet.getAttribute('data-rules'), 'euchre');
     assert.ok((await sheet.textContent()).includes('euchred'));
     assert.equal(await sideScroll(page), 0, 'no sideways scroll');
+    // Back sits clear of the sheet's rounded lower edge.
+    const gap = await page.evaluate(() => document.querySelector('[data-testid="rules-page"]').getBoundingClientRect().bottom
+      - document.querySelector('[data-testid="rules-close"]').getBoundingClientRect().bottom);
+    assert.ok(gap >= 8, `Back is ${gap}px from the sheet's edge`);
     await screenshot(page, `${tag}-rules-euchre`);
     // Focus stays in the page: Tab from its last control wraps to the first.
     await page.focus('[data-testid="rules-close"]');
