@@ -108,10 +108,11 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
                 <p class="eyebrow">{ format!("Hand {}", r.hand + 1) }</p>
                 <h2 id="hand-title">{ verdict(r.made, ours, euchre, bidder, alone) }</h2>
                 <p class="summary-contract">{ contract }</p>
+                <p class="summary-unit">{ if euchre { "Tricks taken" } else { "Points taken" } }</p>
                 <div class="summary-points">
                     { for teams.iter().enumerate().map(|(i, &t)| html! {
                         <>
-                            if i > 0 { <div class="vs">{ if euchre { "tricks" } else { "points" } }</div> }
+                            if i > 0 { <div class="vs" aria-hidden="true">{ "·" }</div> }
                             <div><span class="big">{ taken(t) }</span><span>{ s.team_name(t) }</span></div>
                         </>
                     }) }

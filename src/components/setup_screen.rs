@@ -111,7 +111,7 @@ fn all_pass_select(current: AllPass, on: Callback<AllPass>) -> Html {
             "redeal"
         },
         &[
-            ("forced", "Dealer must bid (forced bid)"),
+            ("forced", "Dealer must bid"),
             ("redeal", "Throw in and redeal"),
         ],
         on.reform(|v: String| {

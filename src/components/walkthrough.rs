@@ -114,7 +114,10 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
             <p class="tour-title">{ title }</p>
             <p class="tour-text">{ text }</p>
             <div class="tour-actions">
-                <button type="button" class="btn ghost tour-skip" data-testid="tour-skip" onclick={skip}>{ "Skip tour" }</button>
+                // On the last step "Done" says it all.
+                if !last {
+                    <button type="button" class="btn ghost tour-skip" data-testid="tour-skip" onclick={skip}>{ "Skip tour" }</button>
+                }
                 <button type="button" class="btn primary tour-ok" data-testid="tour-ok" onclick={got_it}>
                     { if last { "Done" } else { "Got it" } }
                 </button>
