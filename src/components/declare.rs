@@ -15,9 +15,9 @@ pub struct DeclareProps {
     pub legal: Vec<Action>,
     /// What was bid ("You bid 31").
     pub title: AttrValue,
-    /// How many of the player's tiles show each number 0..=max (a reading
-    /// aid for choosing trump).
-    pub counts: Vec<u8>,
+    /// For each trump on offer, how many of the player's tiles it makes
+    /// trumps (a reading aid for choosing).
+    pub in_hand: Vec<(Action, u8)>,
     /// Name trump or a contract.
     pub on_action: Callback<Action>,
 }
@@ -27,17 +27,18 @@ pub struct DeclareProps {
 pub fn DeclarePanel(props: &DeclareProps) -> Html {
     let button = |action: Action| {
         let onclick = props.on_action.reform(move |_: MouseEvent| action);
-        let (icon, note) = match action {
-            Action::Declare(Declaration::Trump(Trump::Suit(p))) => (
+        let icon = match action {
+            Action::Declare(Declaration::Trump(Trump::Suit(p))) => {
                 Tile::from_ends(p.get(), p.get())
-                    .map(|t| html! { <Domino tile={Some(t)} lie={Lie::Sideways} class="icon" /> }),
-                props
-                    .counts
-                    .get(usize::from(p.get()))
-                    .map(|n| format!("{n} in hand")),
-            ),
-            _ => (None, None),
+                    .map(|t| html! { <Domino tile={Some(t)} lie={Lie::Sideways} class="icon" /> })
+            }
+            _ => None,
         };
+        let note = props
+            .in_hand
+            .iter()
+            .find(|(a, _)| *a == action)
+            .map(|(_, n)| format!("{n} in hand"));
         let class = match action {
             Action::Declare(Declaration::Trump(Trump::Suit(_))) => "trump-suit",
             Action::Declare(Declaration::Trump(_)) => "trump-other",

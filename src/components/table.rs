@@ -7,7 +7,9 @@
 //! It reads one [`Session`] and the store's table state and emits domain
 //! values; the App owns the store.
 
-use bones_engine::{Action, Bid, GameKind, Phase, Seat, Team, Tile, TileSet, View};
+use bones_engine::{
+    Action, Bid, Contract, Declaration, GameKind, Phase, Seat, Team, Tile, TileSet, Trump, View,
+};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -511,15 +513,29 @@ pub fn TableView(props: &TableProps) -> Html {
                 html! { <BiddingPanel legal={view.legal.clone()} {high} {beside} on_action={on_action.clone()} /> }
             }
             Phase::Declaring => {
-                let max = rules.deck().max_pip();
-                let counts: Vec<u8> = (0..=max)
-                    .map(|n| {
-                        let count = view
-                            .hand
-                            .tiles()
-                            .filter(|t| t.hi().get() == n || t.lo().get() == n)
-                            .count();
-                        u8::try_from(count).unwrap_or(u8::MAX)
+                // How many of the player's tiles each trump on offer makes
+                // trumps, by the engine's own trick rules (follow-me has none).
+                let in_hand: Vec<(Action, u8)> = view
+                    .legal
+                    .iter()
+                    .filter_map(|&action| match (action, contract) {
+                        (Action::Declare(d @ Declaration::Trump(t)), Some(c))
+                            if t != Trump::FollowMe =>
+                        {
+                            let trumps = Contract {
+                                declaration: Some(d),
+                                ..c
+                            }
+                            .trick_rules(&rules)
+                            .trumps();
+                            let n = view
+                                .hand
+                                .tiles()
+                                .filter(|&tile| !(trumps & TileSet::copies_of(tile)).is_empty())
+                                .count();
+                            Some((action, u8::try_from(n).unwrap_or(u8::MAX)))
+                        }
+                        _ => None,
                     })
                     .collect();
                 let title = contract.map_or_else(String::new, |c| {
@@ -533,7 +549,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         )
                     }
                 });
-                html! { <DeclarePanel legal={view.legal.clone()} title={title} {counts} on_action={on_action.clone()} /> }
+                html! { <DeclarePanel legal={view.legal.clone()} title={title} {in_hand} on_action={on_action.clone()} /> }
             }
             Phase::Discarding => {
                 let picked: Vec<Tile> = session.picked_up.tiles().collect();

@@ -305,6 +305,22 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
     declaring: async () => {
       const nello = await page.locator('[data-panel="declare"] .nello .declare-btn').evaluateAll((els) => els.map((e) => e.dataset.action));
       assert.deepEqual(nello.sort(), ['nello high', 'nello low', 'nello own-suit']);
+      // Each trump says how many of the player's tiles it makes trumps.
+      const notes = await page.locator('[data-panel="declare"] .declare-btn').evaluateAll((els) => els.map((e) => [
+        e.dataset.action, e.querySelector('.declare-note')?.textContent ?? null]));
+      const hand = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => e.dataset.tile.split('-').map(Number)));
+      const trumpsIn = (t) => {
+        if (t === 'follow-me') return null;
+        if (t === 'doubles') return hand.filter(([a, b]) => a === b).length;
+        if (t === 'sevens') return hand.filter(([a, b]) => a + b === 7).length;
+        return hand.filter(([a, b]) => a === Number(t) || b === Number(t)).length;
+      };
+      for (const t of ['trump follow-me', 'trump doubles', 'trump sevens']) assert.ok(notes.some(([a]) => a === t), `${t}: ${notes.join(' | ')}`);
+      for (const [action, note] of notes) {
+        const trump = action.match(/^trump (.+)$/)?.[1];
+        const n = trump === undefined ? null : trumpsIn(trump);
+        assert.equal(note, n === null ? null : `${n} in hand`, action);
+      }
       await andWait(page, () => page.click('[data-panel="declare"] [data-action="sevens"]'));
       sevens = true;
     },
