@@ -72,10 +72,9 @@ async function valuesOnTheTable(page) {
 /** On a phone, at a play turn: asks a hint; when it values several plays,
  *  checks that each value is on its tile, that the card shows the choice
  *  alone (every value on request) and that it hides nothing at the table,
- *  then closes it (screenshot `shot` of it). With `status`, the turn line
- *  too (at tables of four, where the card has room of its own). Returns
- *  whether the hint valued several plays. */
-async function phoneHintAtPlay(page, shot, { status = false } = {}) {
+ *  then closes it (screenshot `shot` of it). Returns whether the hint
+ *  valued several plays. */
+async function phoneHintAtPlay(page, shot) {
   await page.click('[data-testid="hint"]');
   const card = page.locator('.hint-card[data-hint]');
   await card.waitFor({ timeout: 90_000 });
@@ -87,7 +86,7 @@ async function phoneHintAtPlay(page, shot, { status = false } = {}) {
     assert.equal(await card.locator('.hint-values').isVisible(), false, 'the list waits to be asked for');
     assert.match(await card.locator('.hint-choice').textContent(), /^Play \S+.*[+-]\d+\.\d pts$/);
     await screenshot(page, shot);
-    assert.deepEqual(await coveredBy(page, '.hint-card', { status }), [], 'the hint card hides nothing at the table');
+    assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
     await card.locator('[data-testid="hint-values-toggle"]').click();
     assert.equal(await card.locator('.hint-values').isVisible(), true, 'every value on request');
   }
@@ -381,7 +380,7 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
       mine.push(await button.getAttribute('data-action'));
       await andWait(page, () => button.click());
     } else {
-      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-big-game', { status: true });
+      if (s.phase === 'playing' && !hintedPlay) hintedPlay = await phoneHintAtPlay(page, 'phone-coach-hint-play-big-game');
       await actAfterTheAuction(page, s);
     }
   }
