@@ -282,6 +282,36 @@ impl Session {
         self.game.phase() == Phase::GameOver
     }
 
+    /// The log as the player reads it now: while a hand's end is on the
+    /// table (its last trick, then its summary), the next deal, which the
+    /// engine has already made, is not told yet.
+    #[must_use]
+    pub fn log_shown(&self) -> &[LogEntry] {
+        let ending = matches!(
+            self.pause,
+            Some(
+                Pause::Trick {
+                    hand_end: Some(_),
+                    ..
+                } | Pause::HandOver(_)
+            )
+        );
+        let last_hand = self
+            .log
+            .iter()
+            .rposition(|e| matches!(e, LogEntry::HandOver(_)));
+        match last_hand {
+            Some(i) if ending => {
+                let game_over = self.log[i + 1..]
+                    .iter()
+                    .take_while(|e| matches!(e, LogEntry::GameOver { .. }))
+                    .count();
+                &self.log[..=i + game_over]
+            }
+            _ => &self.log,
+        }
+    }
+
     /// The seat the table waits on now: `None` while paused or over.
     #[must_use]
     pub fn to_act(&self) -> Option<Seat> {
@@ -946,9 +976,20 @@ mod tests {
             }
             store = step(store);
         }
+        // The engine has dealt the next hand; the log tells it only once
+        // the player moves on from this one's end.
+        let dealt = |s: &Session| matches!(s.log.last(), Some(LogEntry::Deal { .. }));
+        let told = |s: &Session| matches!(s.log_shown().last(), Some(LogEntry::Deal { .. }));
+        assert!(dealt(session(&store)) && !told(session(&store)));
+        assert!(matches!(
+            session(&store).log_shown().last(),
+            Some(LogEntry::HandOver(_))
+        ));
         let store = store.reduce(Msg::Continue);
         assert!(matches!(session(&store).pause, Some(Pause::HandOver(_))));
+        assert!(!told(session(&store)));
         let store = store.reduce(Msg::Continue);
+        assert!(told(session(&store)));
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
     }

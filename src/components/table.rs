@@ -641,7 +641,7 @@ pub fn TableView(props: &TableProps) -> Html {
                 <button type="button" class="icon-btn side-close" aria-label="Close log"
                         onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
                 <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
-                <GameLog entries={session.log.clone()} seating={s} rules={rules} />
+                <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />
             </aside>
         </div>
     }
