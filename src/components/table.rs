@@ -225,15 +225,15 @@ fn status_text(session: &Session, view: &View) -> Option<String> {
             },
             // Sevens has no suits to follow: the rule that lights the
             // tiles is said here, where the player reads what to do.
+            _ if view.trick_rules().is_some_and(|r| r.is_sevens()) => {
+                let turn = if view.trick.is_empty() {
+                    "lead"
+                } else {
+                    "turn"
+                };
+                format!("Your {turn} — the tile closest to 7")
+            }
             _ => match view.trick.led() {
-                _ if view.trick_rules().is_some_and(|r| r.is_sevens()) => {
-                    let turn = if view.trick.is_empty() {
-                        "lead"
-                    } else {
-                        "turn"
-                    };
-                    format!("Your {turn} — the tile closest to 7")
-                }
                 None => "Your lead — drag, tap or press Enter".to_owned(),
                 Some(suit) => format!("Your turn — {suit} led"),
             },
