@@ -62,7 +62,8 @@ pub fn action(a: Action) -> String {
         Action::Bid(b) => bid(b),
         Action::Declare(d) => declaration(d),
         Action::Play(t) | Action::Discard(t) => t.to_string(),
-        Action::PlayLow(t) => format!("{t} (low)"),
+        // A lead of its lower suit, as the lead choice offers it.
+        Action::PlayLow(t) => format!("{t} as {}", t.lo().suit_name()),
         Action::Order { alone } => if alone { "Order up alone" } else { "Order up" }.into(),
         Action::Call { trump, alone } => format!(
             "Call {}{}",
@@ -168,6 +169,7 @@ mod tests {
         assert_eq!(a("trump follow-me"), "Follow me");
         assert_eq!(a("nello low"), "Nel-O (doubles low)");
         assert_eq!(a("6-4"), "6-4");
+        assert_eq!(a("7-3 low"), "7-3 as treys");
         assert_eq!(marks(1), "1 mark");
         let sentence = |s: &str, plural| auction_sentence(s.parse().unwrap(), plural);
         assert_eq!(sentence("order alone", false), "orders up alone");

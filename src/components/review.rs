@@ -334,7 +334,7 @@ pub fn summary_words(best: usize, choices: usize, forced: usize) -> String {
     }
 }
 
-/// A played tile in words ("6-4", "7-3 (low)").
+/// A played tile in words ("6-4", "7-3 as treys").
 fn played_words(a: Action) -> String {
     text::action(a)
 }
