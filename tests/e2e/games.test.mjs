@@ -344,7 +344,13 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
       await playTile(page, page.locator('.hand .hand-tile[data-legal="true"]').first());
     },
     summary: async () => {
-      if (sevens) return 'stop';
+      if (sevens) {
+        // A Sevens hand is won by tricks: the summary counts them, not points.
+        assert.equal(await page.locator('.summary-unit').textContent(), 'Tricks taken');
+        const taken = (await page.locator('[data-hand-summary]').getAttribute('data-taken')).split(',').map(Number);
+        assert.ok(taken.reduce((a, b) => a + b, 0) <= 7, `tricks, not points: ${taken}`);
+        return 'stop';
+      }
       await page.click('[data-testid="next-hand"]');
       await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
       return undefined;
