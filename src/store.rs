@@ -358,7 +358,7 @@ impl Session {
         let rules = view.trick_rules();
         let trump_power = |t: Tile| -> Option<u8> {
             let r = rules.as_ref()?;
-            (!(r.trumps() & TileSet::copies_of(t)).is_empty()).then(|| r.power(Suit::Trump, t))
+            r.trumps().has_tile(t).then(|| r.power(Suit::Trump, t))
         };
         let mut tiles: Vec<Tile> = hand.tiles().collect();
         tiles.sort_by_key(|&t| {
@@ -1094,7 +1094,7 @@ mod tests {
         let view = session(&store).view();
         let tiles = Session::arranged_hand(&view, view.hand);
         let rules = view.trick_rules().unwrap();
-        let is_trump = |t: &Tile| !(rules.trumps() & TileSet::copies_of(*t)).is_empty();
+        let is_trump = |t: &Tile| rules.trumps().has_tile(*t);
         let first_plain = tiles
             .iter()
             .position(|t| !is_trump(t))

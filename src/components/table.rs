@@ -531,7 +531,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             let n = view
                                 .hand
                                 .tiles()
-                                .filter(|&tile| !(trumps & TileSet::copies_of(tile)).is_empty())
+                                .filter(|&tile| trumps.has_tile(tile))
                                 .count();
                             Some((action, u8::try_from(n).unwrap_or(u8::MAX)))
                         }
