@@ -23,6 +23,7 @@ pub mod pips;
 pub mod prefs;
 pub mod protocol;
 pub mod pwa;
+pub mod query;
 pub mod rules_text;
 pub mod seating;
 pub mod setup;

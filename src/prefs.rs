@@ -183,9 +183,7 @@ impl Launch {
     pub fn read(query: &str) -> (Launch, Vec<String>) {
         let mut launch = Launch::default();
         let mut refused = Vec::new();
-        for pair in query.trim_start_matches('?').split('&') {
-            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-            let value = decode_component(value);
+        for (key, value) in crate::query::pairs(query) {
             let mut refuse = |expected: String| {
                 refused.push(format!("“{key}={}”: {expected}", shortened(&value)));
             };
@@ -246,34 +244,6 @@ fn shortened(value: &str) -> String {
         let head: String = value.chars().take(MOST).collect();
         format!("{head}…")
     }
-}
-
-/// `%XX` escapes and `+` decoded, as a browser encodes a query; a value
-/// that does not decode to UTF-8 is kept as written.
-fn decode_component(value: &str) -> String {
-    let bytes = value.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' => {
-                let hex = bytes
-                    .get(i + 1..i + 3)
-                    .and_then(|h| core::str::from_utf8(h).ok());
-                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                    Some(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8(out).unwrap_or_else(|_| value.to_owned())
 }
 
 #[cfg(test)]

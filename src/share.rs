@@ -210,39 +210,10 @@ impl SharedDeal {
     /// reads.
     #[must_use]
     pub fn find_in_query(query: &str) -> Option<String> {
-        query
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        crate::query::pairs(query)
             .find(|(k, _)| *k == PARAM)
-            .map(|(_, v)| percent_decode(v))
+            .map(|(_, v)| v)
     }
-}
-
-/// Decodes `%XX` escapes (anything malformed is kept as written).
-fn percent_decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| char::from(b).to_digit(16);
-        match (
-            bytes[i],
-            bytes.get(i + 1).copied().and_then(hex),
-            bytes.get(i + 2).copied().and_then(hex),
-        ) {
-            (b'%', Some(h), Some(l)) => {
-                // Two hex digits are at most 255.
-                out.push(u8::try_from(h * 16 + l).unwrap_or(b'?'));
-                i += 3;
-            }
-            (b, _, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 #[cfg(test)]
@@ -349,6 +320,5 @@ mod tests {
         );
         assert_eq!(SharedDeal::find_in_query("?seed=5"), None);
         assert_eq!(SharedDeal::find_in_query("deal"), Some(String::new()));
-        assert_eq!(percent_decode("%zz%4"), "%zz%4");
     }
 }
