@@ -50,13 +50,6 @@ fn load_prefs() -> Prefs {
     }
 }
 
-fn launch_options() -> Launch {
-    let query = web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default();
-    Launch::from_query(&query)
-}
-
 /// A fresh deal seed (the URL's `?seed=` if given).
 fn new_seed(launch: &Launch) -> u64 {
     launch.seed.unwrap_or_else(|| {
@@ -74,7 +67,7 @@ pub fn App() -> Html {
     let boot = use_memo((), |()| Boot::read());
     let store = {
         let boot = boot.clone();
-        use_reducer(move || boot.adopt_into(Store::new(load_prefs(), launch_options())))
+        use_reducer(move || boot.adopt_into(Store::new(load_prefs(), boot.launch)))
     };
     let menu_open = use_state_eq(|| false);
     // The rules page, over whatever is on screen (the game carries on).

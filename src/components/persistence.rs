@@ -65,13 +65,16 @@ pub struct Boot {
     pub session: Option<Session>,
     /// What could not be opened.
     pub problem: Option<BootProblem>,
+    /// The address's launch options (`?seed=`, `?speed=`...).
+    pub launch: Launch,
     /// Why the stored statistics could not be read (they were moved aside
     /// to [`STATS_REFUSED_KEY`] and counting starts afresh).
     pub stats_refused: Option<String>,
 }
 
 impl Boot {
-    /// Reads the URL's deal link and the autosave. A deal link wins over
+    /// Reads the URL's launch options (once, for the whole visit), its
+    /// deal link and the autosave. A deal link wins over
     /// the save (the player followed it to play that deal); it is then
     /// taken out of the address, so a reload resumes the autosave of that
     /// deal instead of dealing it afresh. A refused save is moved aside to
@@ -81,6 +84,7 @@ impl Boot {
         let query = web_sys::window()
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
+        let (launch, refused_options) = Launch::read(&query);
         let mut problem = None;
         if let Some(value) = SharedDeal::find_in_query(&query) {
             forget_deal_param(&query);
@@ -94,6 +98,7 @@ impl Boot {
                     return Boot {
                         session: Some(session),
                         problem: None,
+                        launch,
                         stats_refused: refuse_unreadable_stats(),
                     }
                 }
@@ -115,13 +120,13 @@ impl Boot {
         };
         // The least surprise of the three: the page works, only an
         // option of the address was not used.
-        let options = Launch::read(&query).1;
-        if problem.is_none() && !options.is_empty() {
-            problem = Some(BootProblem::Options(options));
+        if problem.is_none() && !refused_options.is_empty() {
+            problem = Some(BootProblem::Options(refused_options));
         }
         Boot {
             session,
             problem,
+            launch,
             stats_refused: refuse_unreadable_stats(),
         }
     }
