@@ -85,6 +85,7 @@ impl Boot {
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         let (launch, refused_options) = Launch::read(&query);
+        let stats_refused = refuse_unreadable_stats();
         let mut problem = None;
         if let Some(value) = SharedDeal::find_in_query(&query) {
             forget_deal_param(&query);
@@ -99,7 +100,7 @@ impl Boot {
                         session: Some(session),
                         problem: None,
                         launch,
-                        stats_refused: refuse_unreadable_stats(),
+                        stats_refused,
                     }
                 }
                 Err(e) => problem = Some(BootProblem::Link(e)),
@@ -127,7 +128,7 @@ impl Boot {
             session,
             problem,
             launch,
-            stats_refused: refuse_unreadable_stats(),
+            stats_refused,
         }
     }
 
