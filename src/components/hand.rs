@@ -80,6 +80,11 @@ pub struct HandProps {
     /// taken back), instead of pick up then play.
     #[prop_or_default]
     pub direct: bool,
+    /// Tiles in a full hand of the game. The tiles are sized for at least
+    /// this many, so that they keep their size as the hand empties and the
+    /// table above does not shift after every trick.
+    #[prop_or_default]
+    pub full: usize,
 }
 
 /// A tile being dragged.
@@ -329,15 +334,16 @@ pub fn Hand(props: &HandProps) -> Html {
     });
 
     let count = props.tiles.len();
+    let sized_for = count.max(props.full);
     // The CSS picks `--per-row` from these: the whole count on one row, or
     // half (rounded up) on two where the hand is long and the screen narrow.
     let style = format!(
         "--count:{};--half:{};",
-        count.max(1),
-        two_row_width(count).max(1)
+        sized_for.max(1),
+        two_row_width(sized_for).max(1)
     );
     html! {
-        <div class={classes!("hand", (count > 7).then_some("long"))} role="group"
+        <div class={classes!("hand", (sized_for > 7).then_some("long"))} role="group"
              aria-label="Your tiles: arrow keys choose, Enter plays"
              data-count={count.to_string()} {style} {onkeydown}>
             { for items }

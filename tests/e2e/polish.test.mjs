@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, screenshot, setup, state,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -284,6 +285,37 @@ test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () =
     }
   }
   assert.ok(played >= 1, 'tiles were played from the keyboard');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a phone the hand keeps its tiles\' size as it empties, so the table does not shift between tricks', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
+  await chooseGame(page, 'texas42', { level: 'easy' });
+  await playEveryTrick(page);
+  await newGame(page);
+  // The walkthrough's card takes a row of its own on a phone; the hand is
+  // what is measured here.
+  await page.click('[data-testid="tour-skip"]');
+  const seen = [];
+  await playUntil(page, async (s) => {
+    if (s.summary) return true;
+    if (s.phase === 'playing') {
+      seen.push(await page.evaluate(() => ({
+        tiles: document.querySelectorAll('.hand .hand-tile').length,
+        width: Math.round(document.querySelector('.hand .hand-tile').getBoundingClientRect().width),
+        status: Math.round(document.querySelector('.status').getBoundingClientRect().top),
+        felt: Math.round(document.querySelector('.felt').getBoundingClientRect().height),
+      })));
+    }
+    return false;
+  });
+  assert.deepEqual(seen.map((m) => m.tiles), [7, 6, 5, 4, 3, 2, 1], 'a turn at every trick');
+  const first = seen[0];
+  for (const m of seen) {
+    assert.deepEqual({ width: m.width, status: m.status, felt: m.felt },
+      { width: first.width, status: first.status, felt: first.felt }, `with ${m.tiles} tiles left`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
