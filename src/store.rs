@@ -7,8 +7,8 @@
 use std::rc::Rc;
 
 use bones_engine::{
-    Action, Contract, Declaration, Event, Game, GameRecord, HandResult, Phase, RecordError, Rules,
-    Seat, Suit, Team, Tile, TileSet, View,
+    Action, Contract, Declaration, Event, Game, GameKind, GameRecord, HandResult, Phase,
+    RecordError, Rules, Seat, Suit, Team, Tile, TileSet, View,
 };
 use yew::Reducible;
 
@@ -115,6 +115,30 @@ pub struct HandEnd {
     pub hand_sizes: [u8; Seat::MAX],
 }
 
+/// What the score pad counts at a moment of a hand.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// The game's score (marks or points).
+    pub scores: [u16; Team::MAX],
+    /// This hand's count so far: points taken, or tricks in Euchre.
+    pub hand: [u16; Team::MAX],
+}
+
+impl Tally {
+    /// The tally a view shows.
+    #[must_use]
+    pub fn of(view: &View) -> Tally {
+        Tally {
+            scores: view.scores,
+            hand: if view.rules.kind() == GameKind::Euchre {
+                view.tricks_won.map(u16::from)
+            } else {
+                view.points
+            },
+        }
+    }
+}
+
 /// A moment the table waits for the player to see.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Pause {
@@ -125,6 +149,10 @@ pub enum Pause {
         trick: DoneTrick,
         /// Set when this trick ended the hand.
         hand_end: Option<HandEnd>,
+        /// The score pad before this trick. The trick's points (and the
+        /// hand's marks) count once it has been gathered to its winner,
+        /// not while its last tile is still flying in.
+        before: Tally,
     },
     /// The hand's summary.
     HandOver(HandEnd),
@@ -463,7 +491,11 @@ impl Session {
             }
         }
         self.pause = match (done, hand_end) {
-            (Some(trick), hand_end) => Some(Pause::Trick { trick, hand_end }),
+            (Some(trick), hand_end) => Some(Pause::Trick {
+                trick,
+                hand_end,
+                before: Tally::of(&before),
+            }),
             (None, Some(end)) => Some(Pause::HandOver(end)),
             (None, None) => None,
         };
@@ -967,6 +999,7 @@ mod tests {
             if let Some(Pause::Trick {
                 hand_end: Some(end),
                 trick,
+                ..
             }) = &s.pause
             {
                 assert_eq!(trick.number, 7);
@@ -992,6 +1025,49 @@ mod tests {
         assert!(told(session(&store)));
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn a_tricks_pause_keeps_the_score_from_before_it() {
+        let mut store = store_with_game(3);
+        let mut tricks = 0;
+        let mut hands_ended = 0;
+        while hands_ended < 2 {
+            let tally = Tally::of(&session(&store).view());
+            store = step(store);
+            let s = session(&store);
+            let Some(Pause::Trick {
+                trick,
+                hand_end,
+                before,
+            }) = &s.pause
+            else {
+                continue;
+            };
+            tricks += 1;
+            // The pause shows the tally as it was before the trick's last
+            // play; the trick then adds its points to its winner's side.
+            assert_eq!(*before, tally);
+            let team = s.game().view(s.seating.me).table.team(trick.winner);
+            match hand_end {
+                None => {
+                    let mut after = tally.hand;
+                    after[team.index()] += u16::from(trick.points);
+                    assert_eq!(Tally::of(&s.view()).hand, after);
+                }
+                Some(end) => {
+                    hands_ended += 1;
+                    assert_eq!(
+                        end.result.points[team.index()],
+                        tally.hand[team.index()] + u16::from(trick.points)
+                    );
+                    assert_ne!(s.view().scores, before.scores, "the hand's marks were scored");
+                }
+            }
+            // Moving past the pause (twice at a hand's end) is not a step.
+            store = store.reduce(Msg::Continue);
+        }
+        assert!(tricks >= 2);
     }
 
     #[test]

@@ -27,7 +27,7 @@ use super::seat::SeatView;
 use super::trick::{TrickArea, TrickPlay};
 use crate::seating::Seating;
 use crate::setup;
-use crate::store::{DoneTrick, HandEnd, Notice, Pause, Session};
+use crate::store::{DoneTrick, HandEnd, Notice, Pause, Session, Tally};
 use crate::text;
 
 /// Props of [`TableView`].
@@ -565,14 +565,15 @@ pub fn TableView(props: &TableProps) -> Html {
         Html::default()
     };
 
-    let hand_points = match (hand_end, view.phase) {
-        (Some(e), _) if euchre => Some(e.result.tricks.map(u16::from)),
-        (Some(e), _) => Some(e.result.points),
-        (None, Phase::Playing) if euchre => Some(view.tricks_won.map(u16::from)),
-        (None, Phase::Playing) => Some(view.points),
-        _ => None,
+    // A trick's points, and a hand's marks, count once it is gathered.
+    let (scores, hand_points) = match (&session.pause, hand_end, view.phase) {
+        (Some(Pause::Trick { before, .. }), _, _) => (before.scores, Some(before.hand)),
+        (_, Some(e), _) if euchre => (view.scores, Some(e.result.tricks.map(u16::from))),
+        (_, Some(e), _) => (view.scores, Some(e.result.points)),
+        (_, None, Phase::Playing) => (view.scores, Some(Tally::of(&view).hand)),
+        _ => (view.scores, None),
     };
-    let columns = score_columns(s, view.scores, hand_points);
+    let columns = score_columns(s, scores, hand_points);
     let marks = rules.scoring() == bones_engine::Scoring::Marks;
     let goal = if euchre {
         format!("First to {}", rules.target())
@@ -633,7 +634,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(b) = bubble(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
                         { props.coach.clone() }
                     </div>
-                    <Hand {tiles} selected={props.selected} playing={acting_with_tiles} direct={discarding}
+                    <Hand {tiles} full={usize::from(rules.hand_size())} selected={props.selected} playing={acting_with_tiles} direct={discarding}
                           on_select={props.on_select.clone()} on_play={props.on_offer.clone()} on_drag={props.on_drag.clone()} />
                 </section>
             </main>

@@ -1,5 +1,6 @@
-// The table itself: it fits a phone, an unplayable tile says why (in the
-// engine's words), the keyboard plays, and screenshots for review.
+// The table itself: it fits a phone, a taken trick is told once and counted
+// once gathered, an unplayable tile says why (in the engine's words), the
+// keyboard plays, and screenshots for review.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -97,6 +98,15 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
   assert.equal(table.split('trick 1 ·').length - 1, 1, `told once: ${table}`);
   assert.doesNotMatch(await page.locator('[data-status]').innerText(), /takes? trick/);
   await screenshot(page, 'phone-trick-taken');
+  // The score pads count the trick once it has been gathered, not while
+  // it is still on the table.
+  const handPoints = () => page.evaluate(() => [...document.querySelectorAll('.score-hand[data-hand-points]')]
+    .map((el) => Number(el.dataset.handPoints)));
+  assert.deepEqual(await handPoints(), [0, 0, 0, 0], 'nothing counted while trick 1 is on the table');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.pause !== 'trick');
+  const counted = await handPoints();
+  const won = Number(caption.match(/\+(\d+) points?$/)[1]);
+  assert.equal(counted.reduce((a, b) => a + b, 0), 2 * won, `trick 1's ${won} counted on both pads: ${counted}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
