@@ -1061,7 +1061,11 @@ mod tests {
                         end.result.points[team.index()],
                         tally.hand[team.index()] + u16::from(trick.points)
                     );
-                    assert_ne!(s.view().scores, before.scores, "the hand's marks were scored");
+                    assert_ne!(
+                        s.view().scores,
+                        before.scores,
+                        "the hand's marks were scored"
+                    );
                 }
             }
             // Moving past the pause (twice at a hand's end) is not a step.

@@ -29,6 +29,8 @@ pub struct KittyPanelProps {
     pub staged: Vec<Tile>,
     /// The tiles that came into the hand.
     pub picked: Vec<Tile>,
+    /// Whether the rules let those tiles go back as they came.
+    pub may_put_back: bool,
     /// Choose a tile (the same as tapping it in the hand).
     pub on_stage: Callback<Tile>,
     /// Take a chosen tile back.
@@ -56,10 +58,17 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
             ),
             "Put the kitty back as it was",
         ),
+        GameKind::BigGame if props.may_put_back => (
+            "The spare",
+            format!(
+                "The spare {picked} is in your hand. Keep it and put back another tile, or put it back."
+            ),
+            "Put the spare back",
+        ),
         GameKind::BigGame => (
             "The spare",
             format!(
-                "The spare {picked} is in your hand. Keep it and put back another tile, or put it back. A counter must be kept."
+                "The spare {picked} is in your hand. It counts, so it stays: put back another tile."
             ),
             "Put the spare back",
         ),
@@ -96,7 +105,7 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
             }
         })
     };
-    let can_put_back = props.staged.is_empty() && props.picked.len() == props.needed;
+    let can_put_back = props.staged.is_empty() && props.may_put_back;
     html! {
         <section class="panel kitty" aria-label={title} data-panel="kitty" data-needed={props.needed.to_string()}>
             <header class="panel-head">

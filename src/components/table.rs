@@ -555,6 +555,7 @@ pub fn TableView(props: &TableProps) -> Html {
                 let picked: Vec<Tile> = session.picked_up.tiles().collect();
                 html! {
                     <KittyPanel {kind} needed={session.discards_needed()} staged={props.staged.clone()} {picked}
+                        may_put_back={session.may_put_back_picked()}
                         on_stage={props.on_offer.clone()} on_unstage={props.on_unstage.clone()}
                         on_confirm={props.on_confirm_discards.clone()} />
                 }

@@ -33,6 +33,20 @@ impl Session {
         game.check(Action::Discard(tile))
     }
 
+    /// Whether the tiles just taken in (the kitty, the spare, the
+    /// turn-up) may all go back as they came: the engine's answer, so the
+    /// table offers "put it back" only where the rules allow it (a counter
+    /// must be kept while a non-counter is held).
+    #[must_use]
+    pub fn may_put_back_picked(&self) -> bool {
+        let picked: Vec<Tile> = self.picked_up.tiles().collect();
+        picked.len() == self.discards_needed()
+            && picked
+                .iter()
+                .enumerate()
+                .all(|(i, &t)| self.check_discard(&picked[..i], t).is_ok())
+    }
+
     /// The tiles the player may choose next, after the `staged` ones.
     #[must_use]
     pub fn discard_choices(&self, staged: &[Tile]) -> Vec<Tile> {
@@ -394,6 +408,37 @@ mod tests {
             store.notice.as_ref().unwrap().text,
             "Choose 1 more tile to put back"
         );
+    }
+
+    #[test]
+    fn the_spare_is_offered_back_only_where_the_rules_let_it_go_back() {
+        let (mut counts, mut blank) = (0, 0);
+        for seed in 1..60 {
+            let mut store = store_for(Rules::BigGame(BigGame::default()), seed);
+            store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(42))));
+            while session(&store).game().phase() == Phase::Bidding {
+                let ticket = session(&store)
+                    .bot_request(&Launch::default())
+                    .unwrap()
+                    .ticket;
+                store = store.reduce(Msg::Bot {
+                    ticket,
+                    action: bones_engine::Action::Pass,
+                });
+            }
+            let s = session(&store);
+            let spare = s.picked_up.tiles().next().unwrap();
+            let holds_a_non_counter = s.game().hand(s.seating.me).tiles().any(|t| !t.is_counter());
+            if spare.is_counter() && holds_a_non_counter {
+                counts += 1;
+                assert!(!s.may_put_back_picked(), "seed {seed}: {spare} counts");
+                assert!(s.check_discard(&[], spare).is_err());
+            } else {
+                blank += 1;
+                assert!(s.may_put_back_picked(), "seed {seed}: {spare}");
+            }
+        }
+        assert!(counts > 0 && blank > 0, "{counts} counters, {blank} others");
     }
 
     #[test]

@@ -1,5 +1,5 @@
 // A whole game to 7 marks, bots at instant speed: it ends with a winner and
-// no error or warning on the console.
+// no error or warning on the console, and its log stays in its own box.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +42,9 @@ test('a whole game to 7 marks completes without console errors', async () => {
   const result = await over.getAttribute('data-game-over');
   assert.equal(result === 'won', score[0] > score[1], 'the winner shown is the side with more marks');
   assert.equal(await page.locator('.log-list [data-kind="game-over"]').count(), 1);
+  // The whole game's log scrolls in its own box: its words for screen
+  // readers do not make the page taller than the window.
+  assert.deepEqual(await page.evaluate(() => [document.scrollingElement.scrollHeight, window.innerHeight]), [800, 800]);
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
