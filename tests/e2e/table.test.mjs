@@ -72,6 +72,72 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
   await context.close();
 });
 
+/** The buttons of the open panel whose centre is not theirs to tap (under
+ *  the top bar, off the table, or hidden by something else). Buttons folded
+ *  away (no box) are not counted. */
+function unreachable(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    if (!r.width) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !hit || !b.contains(hit);
+  }).map((b) => b.textContent.trim()));
+}
+
+/** The pairs of table parts (seats' names and tiles, the score pad, the
+ *  turn line, the trick) that overlap. */
+function clashes(page) {
+  return page.evaluate(() => {
+    const parts = [...document.querySelectorAll('.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile')]
+      .map((el) => [el.className.split(' ')[0] + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
+    const out = [];
+    for (let i = 0; i < parts.length; i += 1) {
+      for (let j = i + 1; j < parts.length; j += 1) {
+        const [a, p] = parts[i];
+        const [b, q] = parts[j];
+        if (p.width && q.width && p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) out.push(`${a} ~ ${b}`);
+      }
+    }
+    return out;
+  });
+}
+
+test('on a phone held sideways every bid and every trump is in reach, and the table keeps its seats apart', async () => {
+  const LANDSCAPE = { ...PHONE, viewport: { width: 844, height: 390 } };
+  const { page, errors, context } = await open(env, { device: LANDSCAPE, query: '?seed=31&speed=instant' });
+  await page.click('[data-preset="house"]');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  let s = await waitForPlayer(page);
+  assert.equal(s.phase, 'bidding');
+  assert.deepEqual(await unreachable(page), [], 'every bid can be tapped');
+  await page.locator('[data-panel="bidding"] .bid-btn.marks').last().click();
+  s = await playUntil(page, async (st) => st.phase === 'declaring');
+  const offered = await page.locator('[data-panel="declare"] button').count();
+  assert.ok(offered >= 13, `suits, doubles, follow-me, sevens trump, Nel-O and Sevens (${offered})`);
+  assert.deepEqual(await unreachable(page), [], 'every trump and contract can be tapped');
+  await screenshot(page, 'landscape-declare');
+  await page.locator('[data-panel="declare"] [data-action="trump 6"]').tap();
+  await playUntil(page, async (st) => st.phase === 'playing' && st.tiles === 6);
+  assert.deepEqual(await clashes(page), [], 'seats, pad, trick and turn line apart');
+  await screenshot(page, 'landscape-table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a small phone (360 × 640) keeps the hand on one row and the score pad off the seats', async () => {
+  const SMALL = { ...PHONE, viewport: { width: 360, height: 640 } };
+  const { page, errors, context } = await open(env, { device: SMALL, query: '?seed=31&speed=instant' });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, async (st) => st.phase === 'playing');
+  const rows = await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+  assert.equal(rows, 1, 'seven tiles on one row');
+  assert.deepEqual(await clashes(page), [], 'seats, pad, trick and turn line apart');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a taken trick is told once on a phone: by its caption, not again in the status line', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=normal&bot=easy' });
   await newGame(page);
