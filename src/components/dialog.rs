@@ -48,7 +48,8 @@ pub(crate) fn focused_element() -> Option<HtmlElement> {
         .and_then(|e| e.dyn_into::<HtmlElement>().ok())
 }
 
-fn focusable(root: &Element) -> Vec<HtmlElement> {
+/// The controls inside `root` that take focus, in document order.
+pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
     let Ok(list) = root.query_selector_all(FOCUSABLE) else {
         return Vec::new();
     };

@@ -16,6 +16,7 @@ use yew::prelude::*;
 
 use super::bidding::BiddingPanel;
 use super::declare::DeclarePanel;
+use super::dialog::{focusable, focused_element};
 use super::euchre_bidding::EuchrePanel;
 use super::game_log::GameLog;
 use super::hand::{Hand, HandTile};
@@ -25,6 +26,7 @@ use super::notice::NoticeBar;
 use super::score_pad::{ScoreColumn, ScorePad};
 use super::seat::SeatView;
 use super::trick::{TrickArea, TrickPlay};
+use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::setup;
 use crate::store::{DoneTrick, HandEnd, Notice, Pause, Session, Tally};
@@ -349,6 +351,61 @@ fn table_note(session: &Session, view: &View) -> Option<Html> {
     }
 }
 
+/// Arrow keys move focus between the panel's buttons (the bids, the
+/// trumps), so that a keyboard player need not Tab through every one.
+fn step_focus(root: &web_sys::Element, e: &KeyboardEvent) {
+    let forward = match e.key().as_str() {
+        "ArrowRight" | "ArrowDown" => true,
+        "ArrowLeft" | "ArrowUp" => false,
+        _ => return,
+    };
+    let buttons = focusable(root);
+    let Some(at) = focused_element().and_then(|f| buttons.iter().position(|b| *b == f)) else {
+        return;
+    };
+    let to = if forward {
+        (at + 1).min(buttons.len() - 1)
+    } else {
+        at.saturating_sub(1)
+    };
+    e.prevent_default();
+    let _ = buttons[to].focus();
+}
+
+/// Gives keyboard focus back on the player's turn. Playing a tile or
+/// making a bid removes the control that had focus, and focus falls to the
+/// page, so a keyboard player had to Tab back (up to nine presses) every
+/// turn. When it is the player's turn (`turn`: game, turn number, whether
+/// it is the player's, whether tiles are chosen in the hand) and focus is
+/// on nothing, it goes to the panel's first button if a panel is up
+/// (`slot`), else to the hand. Focus that is anywhere else (the top bar, a
+/// dialog) is left where it is.
+#[hook]
+fn use_focus_on_turn(turn: (GameId, u32, bool, bool), slot: NodeRef) {
+    use_effect_with(turn, move |&(_, _, mine, tiles_first)| {
+        let lost = focused_element().is_none_or(|el| el.tag_name().eq_ignore_ascii_case("body"));
+        if mine && lost {
+            let document = web_sys::window().and_then(|w| w.document());
+            let target = slot
+                .cast::<web_sys::Element>()
+                .filter(|_| !tiles_first)
+                .and_then(|root| focusable(&root).into_iter().next())
+                .or_else(|| {
+                    document
+                        .and_then(|d| {
+                            d.query_selector(".hand .hand-tile[tabindex=\"0\"]")
+                                .ok()
+                                .flatten()
+                        })
+                        .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
+                });
+            if let Some(el) = target {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
 /// Keeps `--panel-top` on the play area (`play`): how far down it the
 /// panel slot (`slot`) starts. On phones the hint and the advisor sit just
 /// above the bid or trump panel (styles/coach.css), where the felt is
@@ -389,6 +446,17 @@ pub fn TableView(props: &TableProps) -> Html {
     let slot_ref = use_node_ref();
     use_panel_top(play_ref.clone(), slot_ref.clone());
     let session = &props.session;
+    // Choosing the kitty's tiles is done in the hand, not the panel.
+    let tiles_first = session.game().phase() == Phase::Discarding;
+    use_focus_on_turn(
+        (
+            session.id,
+            session.turn_number(),
+            session.my_turn(),
+            tiles_first,
+        ),
+        slot_ref.clone(),
+    );
     let view = session.view();
     let s = session.seating;
     let me = s.me;
@@ -575,6 +643,14 @@ pub fn TableView(props: &TableProps) -> Html {
         _ => (view.scores, None),
     };
     let columns = score_columns(s, scores, hand_points);
+    let step_between_buttons = {
+        let slot = slot_ref.clone();
+        move |e: KeyboardEvent| {
+            if let Some(root) = slot.cast::<web_sys::Element>() {
+                step_focus(&root, &e);
+            }
+        }
+    };
     let marks = rules.scoring() == bones_engine::Scoring::Marks;
     let goal = if euchre {
         format!("First to {}", rules.target())
@@ -620,7 +696,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ t }</span>
                         }
                     </div>
-                    <div class="panel-slot" ref={slot_ref}>{ panel }</div>
+                    <div class="panel-slot" ref={slot_ref} onkeydown={step_between_buttons}>{ panel }</div>
                 </section>
                 <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 <section class={classes!("me", my_turn.then_some("to-act"), me_fresh.then_some("has-fresh"))}

@@ -7,8 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, screenshot, setup, state,
-  waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, screenshot, setup,
+  state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -285,6 +285,60 @@ test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () =
     }
   }
   assert.ok(played >= 1, 'tiles were played from the keyboard');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on every turn keyboard focus is back on the hand or the panel, and arrow keys move between bids', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
+  await page.focus('[data-testid="new-game"]');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('.app[data-game]');
+  if (await page.locator('[data-testid="tour-skip"]').count()) {
+    await page.focus('[data-testid="tour-skip"]');
+    await page.keyboard.press('Enter');
+  }
+  const focus = () => page.evaluate(() => {
+    const el = document.activeElement;
+    if (el?.closest('[data-panel]')) return `panel:${el.closest('[data-panel]').dataset.panel}`;
+    if (el?.closest('.hand')) return 'hand';
+    return el?.tagName ?? 'none';
+  });
+  const seen = [];
+  let arrows = false;
+  for (let turn = 0; turn < 40; turn += 1) {
+    const s = await waitForPlayer(page);
+    if (s.summary) break;
+    // The first turn starts wherever the player left focus (the walkthrough).
+    if (turn > 0) seen.push(`${s.phase}:${await focus()}`);
+    if (s.phase === 'playing') {
+      const n = s.tiles;
+      if ((await focus()) !== 'hand') await page.focus('.hand .hand-tile[tabindex="0"]');
+      for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
+        await page.keyboard.press('ArrowRight');
+      }
+      await page.keyboard.press('Enter');
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('[data-hand-summary]'), n);
+    } else {
+      if ((await focus()) === 'hand' || !(await focus()).startsWith('panel')) await page.focus('[data-panel] button');
+      if (!arrows && s.phase === 'bidding') {
+        const first = await page.evaluate(() => document.activeElement.textContent);
+        await page.keyboard.press('ArrowRight');
+        const second = await page.evaluate(() => document.activeElement.textContent);
+        assert.notEqual(second, first, 'ArrowRight moves to the next bid');
+        await page.keyboard.press('ArrowLeft');
+        assert.equal(await page.evaluate(() => document.activeElement.textContent), first, 'ArrowLeft moves back');
+        arrows = true;
+      }
+      await andWait(page, () => page.keyboard.press('Enter'));
+    }
+  }
+  assert.ok(arrows, 'the player had a bid to make');
+  assert.ok(seen.filter((x) => x.startsWith('playing')).length >= 5, seen.join(' '));
+  for (const at of seen) {
+    assert.ok(at === 'playing:hand' || /^(bidding|declaring):panel:/.test(at), `focus on the player's turn: ${seen.join(' ')}`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
