@@ -179,7 +179,7 @@ pub fn App() -> Html {
     let persistence = {
         let menu_open = menu_open.clone();
         html! {
-            <Persistence store={store.clone()} problem={boot.problem.clone()} menu_open={*menu_open}
+            <Persistence store={store.clone()} problem={boot.problem.clone()} shared={boot.shared.clone()} menu_open={*menu_open}
                          stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
                          on_close_menu={Callback::from(move |()| menu_open.set(false))}
                          on_new_game={new_game.clone()} />

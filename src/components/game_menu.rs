@@ -172,7 +172,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
         html! {
             <>
                 <h3>{ "This game" }</h3>
-                <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this deal: whoever opens the link is dealt the same hands." }</p>
+                <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this game's deals: whoever opens the link is dealt the same hands, from the first hand on." }</p>
                 <div class="menu-row">
                     <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
                     <button type="button" class="btn ghost" data-testid="copy-deal-link" onclick={on_copy}>

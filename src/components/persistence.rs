@@ -63,6 +63,10 @@ pub enum BootProblem {
 pub struct Boot {
     /// The game to play.
     pub session: Option<Session>,
+    /// A shared deal the player followed a link to while a game was in
+    /// progress: it waits for the player's word, so that the game is not
+    /// thrown away unasked (New game asks too).
+    pub shared: Option<Session>,
     /// What could not be opened.
     pub problem: Option<BootProblem>,
     /// The address's launch options (`?seed=`, `?speed=`...).
@@ -74,10 +78,11 @@ pub struct Boot {
 
 impl Boot {
     /// Reads the URL's launch options (once, for the whole visit), its
-    /// deal link and the autosave. A deal link wins over
-    /// the save (the player followed it to play that deal); it is then
-    /// taken out of the address, so a reload resumes the autosave of that
-    /// deal instead of dealing it afresh. A refused save is moved aside to
+    /// deal link and the autosave. A deal link is played at once unless
+    /// the save holds a game in progress: then that game is restored and
+    /// the deal offered beside it ([`Boot::shared`]). The link is taken out
+    /// of the address either way, so a reload resumes the autosave instead
+    /// of dealing it afresh. A refused save is moved aside to
     /// [`REFUSED_KEY`], so the next visit starts cleanly.
     #[must_use]
     pub fn read() -> Boot {
@@ -95,13 +100,21 @@ impl Boot {
                 Session::new(GameId::default(), deal.rules, deal.seed)
                     .map_err(|e| crate::share::refuse(format!("settings: {e}")))
             }) {
-                Ok(session) => {
+                Ok(shared) => {
+                    let saved = read(SAVE_KEY)
+                        .and_then(|text| persist::load_save(&text).ok())
+                        .filter(|saved| !saved.is_over());
+                    let (session, shared) = match saved {
+                        Some(saved) => (Some(saved), Some(shared)),
+                        None => (Some(shared), None),
+                    };
                     return Boot {
-                        session: Some(session),
+                        session,
+                        shared,
                         problem: None,
                         launch,
                         stats_refused,
-                    }
+                    };
                 }
                 Err(e) => problem = Some(BootProblem::Link(e)),
             }
@@ -126,6 +139,7 @@ impl Boot {
         }
         Boot {
             session,
+            shared: None,
             problem,
             launch,
             stats_refused,
@@ -213,6 +227,9 @@ pub struct PersistenceProps {
     pub store: UseReducerHandle<Store>,
     /// What went wrong while opening the page.
     pub problem: Option<BootProblem>,
+    /// A shared deal waiting for the player's word (see [`Boot::shared`]).
+    #[prop_or_default]
+    pub shared: Option<Session>,
     /// Why earlier statistics were set aside, if they were.
     #[prop_or_default]
     pub stats_refused: Option<AttrValue>,
@@ -229,6 +246,7 @@ pub struct PersistenceProps {
 pub fn Persistence(props: &PersistenceProps) -> Html {
     let store = &props.store;
     let problem_open = use_state_eq(|| props.problem.is_some());
+    let offer_open = use_state_eq(|| props.shared.is_some());
     let import_error = use_state_eq(|| None::<AttrValue>);
 
     // The service worker, once.
@@ -371,5 +389,39 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         _ => Html::default(),
     };
 
-    html! { <>{ for menu }{ notice }</> }
+    // Asked once whatever went wrong has been told.
+    let offer = match (&props.shared, *offer_open && !*problem_open) {
+        (Some(shared), true) => {
+            let close = {
+                let open = offer_open.clone();
+                Callback::from(move |()| open.set(false))
+            };
+            let play = {
+                let open = offer_open.clone();
+                let dispatcher = store.dispatcher();
+                let shared = shared.clone();
+                Callback::from(move |_: MouseEvent| {
+                    open.set(false);
+                    dispatcher.dispatch(Msg::Adopt(Box::new(shared.clone())));
+                })
+            };
+            let game = crate::setup::game_title(shared.game().rules());
+            html! {
+                <Dialog labelled_by="shared-title" described_by="shared-text" on_close={close.clone()}>
+                    <div class="sheet confirm" data-testid="shared-offer">
+                        <h2 id="shared-title">{ "Play the shared deal?" }</h2>
+                        <p id="shared-text">{ format!("The link deals a new game of {game}. Your game in progress will be lost.") }</p>
+                        <div class="sheet-actions">
+                            <button type="button" class="btn ghost" data-testid="keep-game"
+                                    onclick={close.reform(|_: MouseEvent| ())}>{ "Keep my game" }</button>
+                            <button type="button" class="btn primary" data-testid="play-shared" onclick={play}>{ "Play the shared deal" }</button>
+                        </div>
+                    </div>
+                </Dialog>
+            }
+        }
+        _ => Html::default(),
+    };
+
+    html! { <>{ for menu }{ notice }{ offer }</> }
 }

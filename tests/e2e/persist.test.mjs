@@ -122,6 +122,41 @@ test('a shared deal link deals the same hands to whoever opens it', async () => 
   await second.context.close();
 });
 
+test('a deal link opened over a game in progress asks before the game is lost', async () => {
+  const link = '?deal=1.texas42.77&speed=instant';
+  const fresh = await open(env, { query: link });
+  await fresh.page.waitForSelector('.app[data-game]');
+  const shared = await handTiles(fresh.page);
+  await fresh.context.close();
+
+  const { page, errors, context } = await open(env, { query: '?seed=5&speed=instant' });
+  await newGame(page);
+  await waitForPlayer(page);
+  await bid(page);
+  await waitForPlayer(page);
+  const mine = await tableState(page);
+  assert.notDeepEqual(mine.tiles.slice().sort(), shared, 'two different deals');
+  // The link, in the same browser: the game in progress is kept unless the
+  // player says otherwise.
+  await page.goto(`${page.url().split('?')[0]}${link}`);
+  const offer = page.locator('[data-testid="shared-offer"]');
+  await offer.waitFor();
+  assert.match(await offer.textContent(), /Play the shared deal\?.*a new game of Straight 42\. Your game in progress will be lost\./);
+  assert.deepEqual((await tableState(page)).log, mine.log, 'the game in progress behind the question');
+  await page.click('[data-testid="keep-game"]');
+  await offer.waitFor({ state: 'detached' });
+  assert.deepEqual((await tableState(page)).log, mine.log, 'kept');
+  assert.ok(!page.url().includes('deal='), 'the link is taken out of the address');
+  // Followed again, and taken: the shared deal replaces the game.
+  await page.goto(`${page.url().split('?')[0]}${link}`);
+  await offer.waitFor();
+  await page.click('[data-testid="play-shared"]');
+  await offer.waitFor({ state: 'detached' });
+  assert.deepEqual(await handTiles(page), shared, 'the shared deal is dealt');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a malformed deal link is refused with the reason and the page still works', async () => {
   const { page, errors, context } = await open(env, { query: '?deal=1.texas42.xyz&speed=instant' });
   const dialog = page.locator('[data-testid="boot-refused"]');
