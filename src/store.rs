@@ -128,14 +128,39 @@ impl Tally {
     /// The tally a view shows.
     #[must_use]
     pub fn of(view: &View) -> Tally {
+        let declaration = view.contract.and_then(|c| c.declaration);
         Tally {
             scores: view.scores,
-            hand: if view.rules.kind() == GameKind::Euchre {
+            hand: if counted_in_tricks(view.rules.kind(), declaration) {
                 view.tricks_won.map(u16::from)
             } else {
                 view.points
             },
         }
+    }
+}
+
+/// Whether a hand is counted in tricks rather than points: Euchre's, and
+/// the 42 contracts decided by tricks alone (Nel-O must lose every one,
+/// Sevens must win every one), where the points taken say nothing. The
+/// score pad, the log and the hand's summary all count by it.
+#[must_use]
+pub fn counted_in_tricks(kind: GameKind, declaration: Option<Declaration>) -> bool {
+    kind == GameKind::Euchre
+        || matches!(
+            declaration,
+            Some(Declaration::Nello(_) | Declaration::Sevens)
+        )
+}
+
+/// What each side took in a finished hand, in the hand's count (see
+/// [`counted_in_tricks`]).
+#[must_use]
+pub fn taken(kind: GameKind, result: &HandResult) -> [u16; Team::MAX] {
+    if counted_in_tricks(kind, result.contract.declaration) {
+        result.tricks.map(u16::from)
+    } else {
+        result.points
     }
 }
 
@@ -1025,6 +1050,22 @@ mod tests {
         assert!(told(session(&store)));
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn trick_contracts_are_counted_in_tricks() {
+        let nello = Some(Declaration::Nello(bones_engine::DoublesMode::High));
+        assert!(counted_in_tricks(GameKind::Texas42, nello));
+        assert!(counted_in_tricks(
+            GameKind::Texas42,
+            Some(Declaration::Sevens)
+        ));
+        assert!(counted_in_tricks(GameKind::Euchre, None));
+        let fives = Some(Declaration::Trump(bones_engine::Trump::Suit(
+            "5".parse().unwrap(),
+        )));
+        assert!(!counted_in_tricks(GameKind::Texas42, fives));
+        assert!(!counted_in_tricks(GameKind::BigGame, fives));
     }
 
     #[test]

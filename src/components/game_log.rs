@@ -4,7 +4,7 @@ use bones_engine::{GameKind, Rules, Scoring, Seat};
 use yew::prelude::*;
 
 use crate::seating::Seating;
-use crate::store::LogEntry;
+use crate::store::{counted_in_tricks, taken, LogEntry};
 use crate::text;
 use crate::tile_names::{tile_name, Counting};
 
@@ -158,21 +158,15 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     (false, true, false) => "were euchred",
                     (false, false, _) => "were set",
                 };
-                let taken: Vec<String> = teams
-                    .iter()
-                    .map(|t| {
-                        if euchre {
-                            r.tricks[t.index()].to_string()
-                        } else {
-                            r.points[t.index()].to_string()
-                        }
-                    })
-                    .collect();
+                let kind = props.rules.kind();
+                let took = taken(kind, r);
+                let taken: Vec<String> =
+                    teams.iter().map(|t| took[t.index()].to_string()).collect();
                 html! {
                     <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
                         data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
                         { format!("{who} {verb} · {} {} · {}",
-                            if euchre { "tricks" } else { "points" },
+                            if counted_in_tricks(kind, r.contract.declaration) { "tricks" } else { "points" },
                             taken.join("–"),
                             scored.join(", ")) }
                     </li>

@@ -1,12 +1,12 @@
 //! The end of a hand: the contract, whether it was made, what each side
 //! took (points, or tricks in Euchre) and what each side scored.
 
-use bones_engine::{Declaration, GameKind, Rules, Scoring, Team};
+use bones_engine::{GameKind, Rules, Scoring, Team};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
 use crate::seating::Seating;
-use crate::store::HandEnd;
+use crate::store::{counted_in_tricks, taken, HandEnd};
 use crate::text;
 
 /// Props of [`HandSummary`].
@@ -42,17 +42,6 @@ fn verdict(made: bool, ours: bool, euchre: bool, bidder: &str, alone: bool) -> S
         (false, false, true, false) => "We euchred them!".into(),
         (false, false, false, _) => "We set them!".into(),
     }
-}
-
-/// Whether the hand is told in tricks rather than points: Euchre's, and
-/// the 42 contracts decided by tricks alone (Nel-O must lose every one,
-/// Sevens must win every one), where the points taken say nothing.
-fn told_in_tricks(kind: GameKind, declaration: Option<Declaration>) -> bool {
-    kind == GameKind::Euchre
-        || matches!(
-            declaration,
-            Some(Declaration::Nello(_) | Declaration::Sevens)
-        )
 }
 
 /// The end-of-hand summary.
@@ -95,14 +84,10 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
         .filter(|t| r.score[t.index()] > 0)
         .map(|&t| format!("{} +{}", s.team_name(t), unit(r.score[t.index()])))
         .collect();
-    let in_tricks = told_in_tricks(props.rules.kind(), r.contract.declaration);
-    let taken = |t: Team| -> u16 {
-        if in_tricks {
-            u16::from(r.tricks[t.index()])
-        } else {
-            r.points[t.index()]
-        }
-    };
+    let kind = props.rules.kind();
+    let in_tricks = counted_in_tricks(kind, r.contract.declaration);
+    let took = taken(kind, r);
+    let taken = |t: Team| -> u16 { took[t.index()] };
     let score_line: Vec<String> = teams
         .iter()
         .map(|&t| format!("{} {}", s.team_name(t), props.scores[t.index()]))
@@ -142,8 +127,7 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::{told_in_tricks, verdict};
-    use bones_engine::{Declaration, DoublesMode, GameKind, Trump};
+    use super::verdict;
 
     #[test]
     fn verdicts_read_from_the_players_side() {
@@ -152,16 +136,5 @@ mod tests {
         assert_eq!(verdict(false, true, true, "You", false), "Euchred!");
         assert_eq!(verdict(false, false, true, "Ada", true), "Ada is euchred!");
         assert_eq!(verdict(true, false, true, "Ben", true), "Ben made it");
-    }
-
-    #[test]
-    fn trick_contracts_are_told_in_tricks() {
-        let nello = Some(Declaration::Nello(DoublesMode::High));
-        assert!(told_in_tricks(GameKind::Texas42, nello));
-        assert!(told_in_tricks(GameKind::Texas42, Some(Declaration::Sevens)));
-        assert!(told_in_tricks(GameKind::Euchre, None));
-        let fives = Some(Declaration::Trump(Trump::Suit("5".parse().unwrap())));
-        assert!(!told_in_tricks(GameKind::Texas42, fives));
-        assert!(!told_in_tricks(GameKind::BigGame, fives));
     }
 }

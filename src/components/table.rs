@@ -29,7 +29,7 @@ use super::trick::{TrickArea, TrickPlay};
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::setup;
-use crate::store::{DoneTrick, HandEnd, Notice, Pause, Session, Tally};
+use crate::store::{counted_in_tricks, taken, DoneTrick, HandEnd, Notice, Pause, Session, Tally};
 use crate::text;
 
 /// Props of [`TableView`].
@@ -637,8 +637,7 @@ pub fn TableView(props: &TableProps) -> Html {
     // A trick's points, and a hand's marks, count once it is gathered.
     let (scores, hand_points) = match (&session.pause, hand_end, view.phase) {
         (Some(Pause::Trick { before, .. }), _, _) => (before.scores, Some(before.hand)),
-        (_, Some(e), _) if euchre => (view.scores, Some(e.result.tricks.map(u16::from))),
-        (_, Some(e), _) => (view.scores, Some(e.result.points)),
+        (_, Some(e), _) => (view.scores, Some(taken(kind, &e.result))),
         (_, None, Phase::Playing) => (view.scores, Some(Tally::of(&view).hand)),
         _ => (view.scores, None),
     };
@@ -661,7 +660,11 @@ pub fn TableView(props: &TableProps) -> Html {
             rules.target()
         )
     };
-    let hand_unit = if euchre { "tricks" } else { "pts" };
+    let hand_unit = if counted_in_tricks(kind, contract.and_then(|c| c.declaration)) {
+        "tricks"
+    } else {
+        "pts"
+    };
     let (mark_small, mark_big) = setup::felt_mark(kind);
     let note = if hand_end.is_none() {
         table_note(session, &view)

@@ -349,6 +349,10 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
         assert.equal(await page.locator('.summary-unit').textContent(), 'Tricks taken');
         const taken = (await page.locator('[data-hand-summary]').getAttribute('data-taken')).split(',').map(Number);
         assert.ok(taken.reduce((a, b) => a + b, 0) <= 7, `tricks, not points: ${taken}`);
+        // So do the score pads and the log, the same tricks.
+        const pads = await page.locator('.score-hand[data-hand-points]').evaluateAll((els) => els.map((e) => Number(e.dataset.handPoints)));
+        assert.deepEqual(pads, [...taken, ...taken], 'both pads count the tricks');
+        assert.match(await page.locator('.log-list [data-kind="hand-over"]').last().textContent(), new RegExp(`· tricks ${taken.join('–')} ·`));
         return 'stop';
       }
       await page.click('[data-testid="next-hand"]');
