@@ -55,17 +55,18 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
     let bidders = s.team_of(r.contract.bidder);
     let ours = bidders == us;
     let contract = if euchre {
+        // In a sentence, as the log says it: "Ada made sixes trump".
         let trump = r
             .contract
             .declaration
-            .map(text::declaration)
+            .map(|d| d.describe())
             .unwrap_or_default();
         let alone = if matches!(r.contract.bid, bones_engine::Bid::Make { alone: true }) {
             " alone"
         } else {
             ""
         };
-        format!("{bidder} made {trump} trump{alone}")
+        format!("{bidder} made {trump}{alone}")
     } else {
         let declared = r
             .contract
@@ -94,6 +95,10 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
         .collect();
     let them = teams.get(1).copied().unwrap_or(us);
     let onclick = props.on_next.reform(|_: MouseEvent| ());
+    // A hand ended as soon as it was decided: its counts fall short of the
+    // hand's whole, which would otherwise go unexplained.
+    let early_end = (r.tricks_played > 0 && r.tricks_played < props.rules.hand_size())
+        .then_some(r.tricks_played);
     let alone = s.each_alone();
     html! {
         <Dialog labelled_by="hand-title">
@@ -114,6 +119,11 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
                         </>
                     }) }
                 </div>
+                if let Some(after) = early_end {
+                    <p class="summary-early" data-early-end={after.to_string()}>
+                        { format!("Decided after trick {after}: the rest of the hand could not change it.") }
+                    </p>
+                }
                 <p class="summary-gain">{ gained.join(" · ") }</p>
                 <p class="summary-score">{ format!("Score: {}", score_line.join(" – ")) }</p>
                 { props.children.clone() }

@@ -319,18 +319,20 @@ fn bid_review(line: &BidLine, last: bool) -> Html {
     }
 }
 
-/// How the player did: "Best play on 2 of your 3 choices (1 play forced)."
+/// How the player did: "You made the best play at 2 of your 3 choices; 1 more play
+/// was forced."
 #[must_use]
 pub fn summary_words(best: usize, choices: usize, forced: usize) -> String {
     let forced = match forced {
         0 => String::new(),
-        1 => " (1 play forced)".to_owned(),
-        n => format!(" ({n} plays forced)"),
+        1 => "; 1 more play was forced".to_owned(),
+        n => format!("; {n} more plays were forced"),
     };
-    match choices {
-        0 => "Every play was forced.".to_owned(),
-        1 => format!("Best play on {best} of your 1 choice{forced}."),
-        n => format!("Best play on {best} of your {n} choices{forced}."),
+    match (choices, best) {
+        (0, _) => "Every play was forced.".to_owned(),
+        (1, 1) => format!("Your one choice was the best play{forced}."),
+        (1, _) => format!("Your one choice was not the best play{forced}."),
+        (n, _) => format!("You made the best play at {best} of your {n} choices{forced}."),
     }
 }
 
@@ -474,9 +476,20 @@ mod tests {
     fn the_summary_counts_choices_not_forced_plays() {
         assert_eq!(
             summary_words(1, 3, 1),
-            "Best play on 1 of your 3 choices (1 play forced)."
+            "You made the best play at 1 of your 3 choices; 1 more play was forced."
         );
-        assert_eq!(summary_words(7, 7, 0), "Best play on 7 of your 7 choices.");
+        assert_eq!(
+            summary_words(2, 2, 3),
+            "You made the best play at 2 of your 2 choices; 3 more plays were forced."
+        );
+        assert_eq!(
+            summary_words(7, 7, 0),
+            "You made the best play at 7 of your 7 choices."
+        );
+        assert_eq!(
+            summary_words(0, 1, 6),
+            "Your one choice was not the best play; 6 more plays were forced."
+        );
         assert_eq!(summary_words(0, 0, 2), "Every play was forced.");
     }
 

@@ -14,11 +14,24 @@ test('a whole game to 7 marks completes without console errors', async () => {
   const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=2024&speed=instant' });
   await newGame(page);
   let hands = 0;
+  let early = 0;
   for (let guard = 0; guard < 2000; guard += 1) {
     const s = await waitForPlayer(page);
     if (s.over) break;
     if (s.summary) {
       hands += 1;
+      // A hand that ended as soon as it was decided says so: its points
+      // fall short of 42, and only then.
+      const summary = page.locator('[data-hand-summary]');
+      const points = Number(await summary.getAttribute('data-us-points')) + Number(await summary.getAttribute('data-them-points'));
+      const note = page.locator('[data-early-end]');
+      const after = (await note.count()) ? await note.getAttribute('data-early-end') : null;
+      if (after === null) assert.equal(points, 42, 'a hand played out counts 42');
+      else {
+        early += 1;
+        assert.ok(Number(after) < 7 && points < 42, `decided after trick ${after} with ${points} points`);
+        assert.match(await note.textContent(), new RegExp(`^Decided after trick ${after}: `));
+      }
       await page.click('[data-testid="next-hand"]');
       await page.waitForSelector('[data-hand-summary]', { state: 'detached' });
     } else if (s.phase === 'bidding') await bid(page);
@@ -39,6 +52,7 @@ test('a whole game to 7 marks completes without console errors', async () => {
   assert.equal(score.length, 2);
   assert.ok(Math.max(...score) >= 7, `a side reached 7 marks: ${score}`);
   assert.ok(hands >= 4, `at least four hands were played (${hands})`);
+  assert.ok(early >= 1, `a hand ended as soon as it was decided (${early} of ${hands})`);
   const result = await over.getAttribute('data-game-over');
   assert.equal(result === 'won', score[0] > score[1], 'the winner shown is the side with more marks');
   assert.equal(await page.locator('.log-list [data-kind="game-over"]').count(), 1);

@@ -248,6 +248,10 @@ test('Domino Euchre for 4: ordering up, the turn-up, the dealer\'s discard', asy
   assert.ok(log.some((l) => l === 'discarded:You put a tile face down'), log.join('\n'));
   const taken = (await page.locator('[data-hand-summary]').getAttribute('data-taken')).split(',').map(Number);
   assert.equal(taken.reduce((a, b) => a + b, 0), 5, 'five tricks a hand');
+  // The summary says who made what trump in a sentence, as the log does.
+  const made = await page.locator('.summary-contract').textContent();
+  assert.match(made, /^(You|\w+) made (blanks|aces|deuces|treys|fours|fives|sixes) trump( alone)?$/);
+  assert.ok(log.some((l) => l.endsWith(made.replace(/^You made/, 'You make').replace(/ made /, ' makes ').replace(/ alone$/, ''))), `${made}\n${log.join('\n')}`);
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
