@@ -35,7 +35,7 @@ pub const fn doubles_mode(mode: DoublesMode) -> &'static str {
 }
 
 /// A declaration as a short title: "Fives", "Doubles", "Follow me",
-/// "Nel-O (doubles low)".
+/// "Nel-O (doubles low)", "Sevens (closest to 7)".
 #[must_use]
 pub fn declaration(d: Declaration) -> String {
     match d {
@@ -44,7 +44,8 @@ pub fn declaration(d: Declaration) -> String {
         Declaration::Trump(Trump::FollowMe) => "Follow me".into(),
         Declaration::Trump(Trump::SevenTiles) => "Sevens trump".into(),
         Declaration::Nello(mode) => format!("Nel-O ({})", doubles_mode(mode)),
-        Declaration::Sevens => "Sevens".into(),
+        // Said in full: "Sevens" alone read like "Sevens trump", a trump.
+        Declaration::Sevens => "Sevens (closest to 7)".into(),
     }
 }
 

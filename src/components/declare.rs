@@ -50,7 +50,6 @@ pub fn DeclarePanel(props: &DeclareProps) -> Html {
                 DoublesMode::High => "High".to_owned(),
                 DoublesMode::Low => "Low".to_owned(),
             },
-            Action::Declare(Declaration::Sevens) => "Sevens (closest to 7)".to_owned(),
             other => text::action(other),
         };
         html! {

@@ -365,7 +365,7 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
     },
   });
   assert.ok(checked > 0, 'the player played a Sevens hand');
-  assert.match(await page.locator('.summary-contract').textContent(), /^You bid 1 mark · Sevens$/);
+  assert.match(await page.locator('.summary-contract').textContent(), /^You bid 1 mark · Sevens \(closest to 7\)$/);
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();

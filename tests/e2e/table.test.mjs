@@ -192,6 +192,9 @@ test('tapping a tile that cannot be played shows the engine\'s reason', async ()
   const text = await notice.textContent();
   assert.match(text, /^you must follow (blanks|aces|deuces|treys|fours|fives|sixes|doubles|trumps): \d-\d is not one of them$/);
   assert.ok(text.endsWith(`${name} is not one of them`), `names the tile tapped: ${text}`);
+  // Shown on its own, the engine's sentence starts with a capital.
+  assert.equal(await notice.evaluate((el) => getComputedStyle(el, '::first-letter').textTransform), 'uppercase');
+  await screenshot(page, 'phone-refused');
   const after = await state(page);
   assert.equal(after.tiles, before.tiles, 'nothing was played');
   assert.ok(after.myTurn);
