@@ -410,22 +410,29 @@ mod tests {
         );
     }
 
+    /// Plays until the player, who bid 42 in a Big Game while everyone else
+    /// passed, is to keep or put back the spare.
+    fn at_my_spare(seed: u64) -> Rc<Store> {
+        let mut store = store_for(Rules::BigGame(BigGame::default()), seed);
+        store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(42))));
+        while session(&store).game().phase() == Phase::Bidding {
+            let ticket = session(&store)
+                .bot_request(&Launch::default())
+                .unwrap()
+                .ticket;
+            store = store.reduce(Msg::Bot {
+                ticket,
+                action: bones_engine::Action::Pass,
+            });
+        }
+        store
+    }
+
     #[test]
     fn the_spare_is_offered_back_only_where_the_rules_let_it_go_back() {
         let (mut counts, mut blank) = (0, 0);
         for seed in 1..60 {
-            let mut store = store_for(Rules::BigGame(BigGame::default()), seed);
-            store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(42))));
-            while session(&store).game().phase() == Phase::Bidding {
-                let ticket = session(&store)
-                    .bot_request(&Launch::default())
-                    .unwrap()
-                    .ticket;
-                store = store.reduce(Msg::Bot {
-                    ticket,
-                    action: bones_engine::Action::Pass,
-                });
-            }
+            let store = at_my_spare(seed);
             let s = session(&store);
             let spare = s.picked_up.tiles().next().unwrap();
             let holds_a_non_counter = s.game().hand(s.seating.me).tiles().any(|t| !t.is_counter());
@@ -447,18 +454,7 @@ mod tests {
         // the suit is not trump: the player bids 42, others pass, keeps
         // the spare, names blanks (so 7-3 and 8-2 are not trumps).
         for seed in 1..300 {
-            let mut store = store_for(Rules::BigGame(BigGame::default()), seed);
-            store = store.reduce(Msg::Human(bones_engine::Action::Bid(Bid::Points(42))));
-            while session(&store).game().phase() == Phase::Bidding {
-                let ticket = session(&store)
-                    .bot_request(&Launch::default())
-                    .unwrap()
-                    .ticket;
-                store = store.reduce(Msg::Bot {
-                    ticket,
-                    action: bones_engine::Action::Pass,
-                });
-            }
+            let mut store = at_my_spare(seed);
             let keep = session(&store).discard_choices(&[])[0];
             store = store.reduce(Msg::Offer(keep)).reduce(Msg::ConfirmDiscards);
             let blanks = bones_engine::Action::Declare(bones_engine::Declaration::Trump(
