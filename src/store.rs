@@ -120,7 +120,8 @@ pub struct HandEnd {
 pub struct Tally {
     /// The game's score (marks or points).
     pub scores: [u16; Team::MAX],
-    /// This hand's count so far: points taken, or tricks in Euchre.
+    /// This hand's count so far: points taken, or tricks where the hand is
+    /// counted in tricks ([`counted_in_tricks`]).
     pub hand: [u16; Team::MAX],
 }
 

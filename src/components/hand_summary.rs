@@ -1,5 +1,6 @@
 //! The end of a hand: the contract, whether it was made, what each side
-//! took (points, or tricks in Euchre) and what each side scored.
+//! took (points, or tricks in Euchre, Nel-O and Sevens), whether it ended
+//! early, and what each side scored.
 
 use bones_engine::{GameKind, Rules, Scoring, Team};
 use yew::prelude::*;
