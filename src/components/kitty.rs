@@ -53,7 +53,7 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
         GameKind::Texas88 => (
             "Swap with the kitty",
             format!(
-                "You took the kitty: {picked} (marked new). Put back {} tiles — counters stay in your hand.",
+                "Put back {} tiles — counters stay in your hand.",
                 props.needed
             ),
             "Put the kitty back as it was",
@@ -112,7 +112,14 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
                 <h2>{ title }</h2>
                 <p class="panel-sub">{ format!("{} of {} chosen", props.staged.len(), props.needed) }</p>
             </header>
-            <p class="panel-lede">{ lede }</p>
+            <p class="panel-lede">
+                // On phones 88's panel has room for the rule alone: the
+                // hand marks the kitty's tiles "new".
+                if props.kind == GameKind::Texas88 {
+                    <span class="lede-detail">{ format!("You took the kitty: {picked} (marked new). ") }</span>
+                }
+                { lede }
+            </p>
             <div class="kitty-row">
                 <div class="kitty-slots" data-drop-hint="">{ for slots }</div>
                 <div class="kitty-actions">

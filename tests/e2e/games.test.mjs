@@ -407,6 +407,35 @@ test('Texas 88 on a phone: the bid panel says what the two seats it covers said'
   await context.close();
 });
 
+test('Texas 88 on a phone: the kitty panel leaves the lower seats\' names in view', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant&bot=easy' });
+  await chooseGame(page, 'texas88', { level: 'easy' });
+  await newGame(page);
+  let swapped = false;
+  await playOn(page, {
+    // The top bid, so the kitty comes to the player.
+    bidding: async () => {
+      const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
+      if (await more.count()) await more.click();
+      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
+        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
+    },
+    discarding: async () => {
+      const covered = await coveredBy(page, '[data-panel="kitty"]');
+      assert.ok(!covered.includes('seat 1 name') && !covered.includes('seat 5 name'), `the names stay in view (${covered})`);
+      assert.equal(await page.locator('[data-panel="kitty"] .panel-lede').innerText(), 'Put back 2 tiles — counters stay in your hand.');
+      await screenshot(page, 'phone-texas88-kitty');
+      swapped = true;
+      return 'stop';
+    },
+  });
+  assert.ok(swapped, 'the player took the kitty');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
 test('desktop screenshots of the six-, three- and two-seat tables and the Big Game', async () => {
   for (const [game, players] of [['texas88'], ['euchre', 3], ['euchre', 2], ['big-game'], ['texas42']]) {
     const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant&bot=easy' });
