@@ -26,6 +26,17 @@ async function playTile(page, tile, lead = 'high') {
   }
 }
 
+/** Bids the top points bid while one is open (so the kitty or spare comes
+ *  to the player), else passes. On phones the higher bids wait behind
+ *  "Higher: ...". */
+async function bidTop(page) {
+  const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
+  if (await more.count()) await more.click();
+  const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+  await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
+    : page.click('[data-panel="bidding"] [data-action="pass"]')))));
+}
+
 /** The default player: passes, puts back the first tiles allowed, names
  *  the first trump, plays the first legal tile. `on` overrides a phase;
  *  a handler returning 'stop' ends the loop. Returns the final state. */
@@ -70,12 +81,8 @@ test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', 
   let chosen = null;
   let seen = false;
   await playOn(page, {
-    // Bid the top points bid, so the kitty comes to the player.
-    bidding: async () => {
-      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
-      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
-        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
-    },
+    // The top bid, so the kitty comes to the player.
+    bidding: () => bidTop(page),
     discarding: async () => {
       const fresh = await page.locator('.hand .hand-tile.fresh').count();
       assert.equal(fresh, 2, 'the kitty\'s two tiles are marked new in the hand');
@@ -151,14 +158,7 @@ test('The Big Game: a 7-3 or 8-2 led as its lower suit, on a phone', async () =>
   await newGame(page);
   let ledLow = null;
   await playOn(page, {
-    bidding: async () => {
-      // On phones the higher bids wait behind "Higher: ...".
-      const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
-      if (await more.count()) await more.click();
-      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
-      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
-        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
-    },
+    bidding: () => bidTop(page),
     // Follow me: no trump, so 7-3 and 8-2 may lead their lower suit.
     declaring: async () => {
       const followMe = page.locator('[data-panel="declare"] [data-action="trump follow-me"]');
@@ -414,13 +414,7 @@ test('Texas 88 on a phone: the kitty panel leaves the lower seats\' names in vie
   let swapped = false;
   await playOn(page, {
     // The top bid, so the kitty comes to the player.
-    bidding: async () => {
-      const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
-      if (await more.count()) await more.click();
-      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
-      await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
-        : page.click('[data-panel="bidding"] [data-action="pass"]')))));
-    },
+    bidding: () => bidTop(page),
     discarding: async () => {
       const covered = await coveredBy(page, '[data-panel="kitty"]');
       assert.ok(!covered.includes('seat 1 name') && !covered.includes('seat 5 name'), `the names stay in view (${covered})`);
