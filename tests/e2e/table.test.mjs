@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, coveredBy, declare, newGame, open, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -120,6 +120,11 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   await page.locator('[data-panel="declare"] [data-action="trump 6"]').tap();
   await playUntil(page, async (st) => st.phase === 'playing' && st.tiles === 6);
   assert.deepEqual(await clashes(page), [], 'seats, pad, trick and turn line apart');
+  // A hint in trick play lies between the side seats, leaving them in view.
+  await page.click('[data-testid="hint"]');
+  await page.locator('.hint-card[data-hint]').waitFor();
+  const covered = await coveredBy(page, '.hint-card');
+  assert.ok(!covered.some((part) => / name$/.test(part)), `no seat's name under the hint (${covered})`);
   await screenshot(page, 'landscape-table');
   assert.deepEqual(errors, []);
   await context.close();
