@@ -116,6 +116,10 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   const offered = await page.locator('[data-panel="declare"] button').count();
   assert.ok(offered >= 13, `suits, doubles, follow-me, sevens trump, Nel-O and Sevens (${offered})`);
   assert.deepEqual(await unreachable(page), [], 'every trump and contract can be tapped');
+  const small = await page.evaluate(() => [...document.querySelectorAll('.hand-tile, .bid-btn, .declare-btn, .bar-btn')]
+    .filter((el) => { const r = el.getBoundingClientRect(); return r.width && (r.width < 44 || r.height < 44); })
+    .map((el) => el.textContent.trim() || el.dataset.tile));
+  assert.deepEqual(small, [], 'every tap target is at least 44 px');
   await screenshot(page, 'landscape-declare');
   await page.locator('[data-panel="declare"] [data-action="trump 6"]').tap();
   await playUntil(page, async (st) => st.phase === 'playing' && st.tiles === 6);
