@@ -58,17 +58,15 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
             ),
             "Put the kitty back as it was",
         ),
-        GameKind::BigGame if props.may_put_back => (
-            "The spare",
-            format!(
-                "The spare {picked} is in your hand. Keep it and put back another tile, or put it back."
-            ),
-            "Put the spare back",
-        ),
         GameKind::BigGame => (
             "The spare",
             format!(
-                "The spare {picked} is in your hand. It counts, so it stays: put back another tile."
+                "The spare {picked} is in your hand. {}",
+                if props.may_put_back {
+                    "Keep it and put back another tile, or put it back."
+                } else {
+                    "It counts, so it stays: put back another tile."
+                }
             ),
             "Put the spare back",
         ),
