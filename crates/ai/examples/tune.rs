@@ -14,7 +14,7 @@
 //! nodes (0 = exact),
 //! tiebreak (0 none, -1 points, m margin),
 //! tie_margin, heuristic_ties (0/1), inference_draws, margin,
-//! declare_margin, open,
+//! every_trick, laydown_every_trick, declare_margin, open,
 //! overcall, over_partner, preempt, texas88_bid_margin,
 //! big_game_bid_margin, euchre_make, euchre_make_partnered, euchre_alone.
 //!
@@ -286,6 +286,7 @@ fn parse() -> Result<Args, String> {
                 }
             }
             "every_trick" => p.every_trick = f as f32,
+            "laydown_every_trick" => p.laydown_every_trick = f as f32,
             "declare_margin" => p.declare_margin = f as f32,
             "open" => p.open = f as f32,
             "overcall" => p.overcall = f as f32,

@@ -10,7 +10,7 @@
 
 use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
-use super::auction::{calibrated, trump_counts, TrumpCounts};
+use super::auction::{calibrated, every_trick, trump_counts, TrumpCounts};
 use super::worlds::decision_worlds;
 use super::{SearchBot, SearchConfig};
 
@@ -145,7 +145,7 @@ impl SearchBot {
                             let need = (u16::from(n) + margin).min(hand_total);
                             calibrated(&policy, view, share(counts, need))
                         }
-                        _ => policy.every_trick * share(counts, hand_total),
+                        _ => every_trick(&policy, view, share(counts, hand_total)),
                     })
                     .collect();
                 AdviceRow { bid, chances }

@@ -254,7 +254,7 @@ fn weigh(
                 (made, expected)
             }
             Bid::Marks(_) => {
-                let mut made = policy.every_trick * best_chance(&|c| c >= hand_total);
+                let mut made = every_trick(&policy, view, best_chance(&|c| c >= hand_total));
                 let nello_ok = house.is_some_and(|h| h.nello.is_some());
                 if let (true, Some(p)) = (nello_ok, nello) {
                     made = made.max(p);
@@ -392,6 +392,20 @@ pub(super) fn calibrated(policy: &BidPolicy, view: &View, simulated: f32) -> f32
     1.0 / (1.0 + (-x).exp())
 }
 
+/// The chance of taking every trick in play, from the simulated one.
+pub(super) fn every_trick(policy: &BidPolicy, view: &View, simulated: f32) -> f32 {
+    let rules = view.rules;
+    let choices = trump_choices(&rules);
+    let laydown = best_trump(&rules, view.hand, &choices)
+        .is_some_and(|(t, _)| crate::heuristic::hand::is_laydown(&rules, view.hand, t));
+    let share = if laydown {
+        policy.laydown_every_trick
+    } else {
+        policy.every_trick
+    };
+    share * simulated
+}
+
 /// The highest of the sorted `ladder`'s levels that `reaches` says the
 /// side reaches (0 when none; `None` when the world has no valid
 /// position), by bisection: reaching a level means reaching every lower
@@ -475,6 +489,49 @@ fn partner_declares(
 #[cfg(test)]
 mod tests {
     use super::highest_reached;
+    use crate::level::Level;
+    use bones_engine::{Action, Bid, Deal, DealSpec, Game, Rules, Seat, Texas42, Tile, View};
+
+    /// The opening bidder's view of a straight 42 deal where seat 0 holds
+    /// `mine` (seat 3 deals).
+    fn opening_with(mine: &str) -> View {
+        let rules = Rules::Texas42(Texas42::straight());
+        let mine: Vec<Tile> = mine.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let others: Vec<Tile> = rules.deck().tiles().filter(|t| !mine.contains(t)).collect();
+        let mut hands = vec![mine];
+        hands.extend(others.chunks(7).map(<[Tile]>::to_vec));
+        let spec = DealSpec {
+            hands,
+            kitty: None,
+            turn_up: None,
+        };
+        let deal = Deal::from_spec(&rules, &spec).unwrap();
+        let game = Game::with_deals(rules, 0, Seat::new(3).unwrap(), vec![deal]).unwrap();
+        game.view(Seat::new(0).unwrap())
+    }
+
+    /// A laydown (the top four sixes, the rest doubles) is bid at two
+    /// marks, what it is worth; a strong hand that is no laydown is bid
+    /// in points, since every trick is far likelier in the simulation than
+    /// in play.
+    #[test]
+    fn a_laydown_opens_at_two_marks_and_a_strong_hand_in_points() {
+        let laydown = opening_with("6-6 6-5 6-4 6-3 5-5 4-4 3-3");
+        let strong = opening_with("6-6 6-5 6-4 6-2 5-5 4-4 1-0");
+        for level in [Level::Normal, Level::Hard, Level::Expert] {
+            let mut bot = level.bot();
+            assert_eq!(
+                bot.decide(&laydown, 1).action,
+                Action::Bid(Bid::Marks(2)),
+                "{level}"
+            );
+            let action = bot.decide(&strong, 1).action;
+            assert!(
+                matches!(action, Action::Bid(Bid::Points(_))),
+                "{level}: {action}"
+            );
+        }
+    }
 
     /// Bisection finds what scanning up the ladder to the first missed
     /// level finds, on every threshold, and asks fewer questions.
