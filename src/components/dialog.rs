@@ -5,6 +5,12 @@
 //! since nothing behind it can be used; Escape closes it when it may be
 //! closed. Every overlay of the page is one of these, so they all behave
 //! alike.
+//!
+//! A dialog often opens under a key the player is still pressing: the
+//! Enter that played the last tile of a hand brings up its summary at
+//! once when the bots play instantly. So Enter and Space held down, or
+//! pressed again within [`KEY_GUARD_MS`] of the dialog opening, do
+//! nothing there: the autofocused button is answered by a fresh press.
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
@@ -13,6 +19,10 @@ use yew::prelude::*;
 /// What can take focus inside a dialog, in document order.
 const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
      select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/// How long after opening a dialog ignores Enter and Space: a double
+/// press meant for what was behind it is over by then.
+const KEY_GUARD_MS: f64 = 400.0;
 
 /// Props of [`Dialog`].
 #[derive(Properties, PartialEq)]
@@ -100,10 +110,19 @@ fn keep_tab_inside(root: &Element, e: &KeyboardEvent) {
     }
 }
 
+/// Whether the key went to a field that takes text (where a held key is
+/// typing, not answering the dialog).
+fn in_text_field(e: &KeyboardEvent) -> bool {
+    e.target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
+}
+
 /// A modal dialog over the page.
 #[component]
 pub fn Dialog(props: &DialogProps) -> Html {
     let overlay = use_node_ref();
+    let opened_at = *use_state(js_sys::Date::now);
     {
         let overlay = overlay.clone();
         let title = props.labelled_by.clone();
@@ -134,6 +153,12 @@ pub fn Dialog(props: &DialogProps) -> Html {
                 if let Some(root) = overlay.cast::<Element>() {
                     keep_tab_inside(&root, &e);
                 }
+            }
+            "Enter" | " "
+                if (e.repeat() || js_sys::Date::now() - opened_at < KEY_GUARD_MS)
+                    && !in_text_field(&e) =>
+            {
+                e.prevent_default();
             }
             _ => {}
         })

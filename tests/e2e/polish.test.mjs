@@ -343,6 +343,57 @@ test('on every turn keyboard focus is back on the hand or the panel, and arrow k
   await context.close();
 });
 
+test('an Enter held or pressed twice on the tile that ends a hand does not skip its summary', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
+  await chooseGame(page, 'texas42', { level: 'easy' });
+  await newGame(page);
+  if (await page.locator('[data-testid="tour-skip"]').count()) await page.click('[data-testid="tour-skip"]');
+  // Hands end on the player's tile or on a bot's; play by keyboard until
+  // one ends under the player's own Enter, still held down.
+  let checked = false;
+  for (let i = 0; i < 200 && !checked; i += 1) {
+    const s = await waitForPlayer(page);
+    if (s.over) break;
+    if (s.summary) {
+      await page.click('[data-testid="next-hand"]');
+      continue;
+    }
+    if (s.phase === 'bidding') { await bid(page); continue; }
+    if (s.phase === 'declaring') { await declare(page); continue; }
+    await page.focus('.hand .hand-tile[data-legal="true"]');
+    await page.keyboard.down('Enter');
+    await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+      || document.querySelector('[data-hand-summary]'), s.tiles);
+    if (!(await state(page)).summary) {
+      await page.keyboard.up('Enter');
+      continue;
+    }
+    // The key is still down: the summary opened under it, with its button
+    // focused. A second press in the same instant, and the key repeating,
+    // leave it up.
+    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'next-hand');
+    const quick = await page.evaluate(() => {
+      const e = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+      document.activeElement.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+    assert.ok(quick, 'an Enter pressed as the summary opens is held back');
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await page.waitForTimeout(100);
+    assert.ok((await state(page)).summary, 'the repeating Enter left the summary up');
+    // A fresh press once the dialog has settled answers it.
+    await page.waitForTimeout(400);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('[data-hand-summary]'));
+    checked = true;
+  }
+  assert.ok(checked, 'a hand ended on the player\'s Enter');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a phone the hand keeps its tiles\' size as it empties, so the table does not shift between tricks', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
   await chooseGame(page, 'texas42', { level: 'easy' });

@@ -496,7 +496,10 @@ mod tests {
     /// `mine` (seat 3 deals).
     fn opening_with(mine: &str) -> View {
         let rules = Rules::Texas42(Texas42::straight());
-        let mine: Vec<Tile> = mine.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let mine: Vec<Tile> = mine
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
         let others: Vec<Tile> = rules.deck().tiles().filter(|t| !mine.contains(t)).collect();
         let mut hands = vec![mine];
         hands.extend(others.chunks(7).map(<[Tile]>::to_vec));
