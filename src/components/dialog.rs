@@ -4,25 +4,14 @@
 //! to whatever had it when it closes; Tab and Shift+Tab cycle inside it,
 //! since nothing behind it can be used; Escape closes it when it may be
 //! closed. Every overlay of the page is one of these, so they all behave
-//! alike.
-//!
-//! A dialog often opens under a key the player is still pressing: the
-//! Enter that played the last tile of a hand brings up its summary at
-//! once when the bots play instantly. So Enter and Space held down, or
-//! pressed again within [`KEY_GUARD_MS`] of the dialog opening, do
-//! nothing there: the autofocused button is answered by a fresh press.
+//! alike. Enter and Space pressed too soon on the button it focuses do
+//! nothing (see [`super::focus`]).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-/// What can take focus inside a dialog, in document order.
-const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
-     select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
-
-/// How long after opening a dialog ignores Enter and Space: a double
-/// press meant for what was behind it is over by then.
-const KEY_GUARD_MS: f64 = 400.0;
+use super::focus::{focusable, focused_element, is_focusable, place_focus, premature_press};
 
 /// Props of [`Dialog`].
 #[derive(Properties, PartialEq)]
@@ -51,24 +40,6 @@ pub struct DialogProps {
     pub children: Html,
 }
 
-pub(crate) fn focused_element() -> Option<HtmlElement> {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.active_element())
-        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
-}
-
-/// The controls inside `root` that take focus, in document order.
-pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
-    let Ok(list) = root.query_selector_all(FOCUSABLE) else {
-        return Vec::new();
-    };
-    (0..list.length())
-        .filter_map(|i| list.item(i))
-        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
-        .collect()
-}
-
 /// Focus on opening: the control marked `autofocus`, else the title
 /// (made focusable from script only).
 fn focus_inside(root: &Element, title_id: &str) {
@@ -79,10 +50,10 @@ fn focus_inside(root: &Element, title_id: &str) {
         .or_else(|| root.query_selector(&format!("#{title_id}")).ok().flatten())
         .and_then(|el| el.dyn_into::<HtmlElement>().ok());
     if let Some(el) = target {
-        if !el.has_attribute("tabindex") && !el.matches(FOCUSABLE).unwrap_or(false) {
+        if !el.has_attribute("tabindex") && !is_focusable(&el) {
             el.set_tab_index(-1);
         }
-        let _ = el.focus();
+        place_focus(&el);
     }
 }
 
@@ -110,19 +81,10 @@ fn keep_tab_inside(root: &Element, e: &KeyboardEvent) {
     }
 }
 
-/// Whether the key went to a field that takes text (where a held key is
-/// typing, not answering the dialog).
-fn in_text_field(e: &KeyboardEvent) -> bool {
-    e.target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"))
-}
-
 /// A modal dialog over the page.
 #[component]
 pub fn Dialog(props: &DialogProps) -> Html {
     let overlay = use_node_ref();
-    let opened_at = *use_state(js_sys::Date::now);
     {
         let overlay = overlay.clone();
         let title = props.labelled_by.clone();
@@ -154,12 +116,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
                     keep_tab_inside(&root, &e);
                 }
             }
-            "Enter" | " "
-                if (e.repeat() || js_sys::Date::now() - opened_at < KEY_GUARD_MS)
-                    && !in_text_field(&e) =>
-            {
-                e.prevent_default();
-            }
+            _ if premature_press(&e) => e.prevent_default(),
             _ => {}
         })
     };

@@ -18,6 +18,7 @@ use web_sys::{HtmlElement, PointerEvent};
 use yew::prelude::*;
 
 use super::domino::Domino;
+use super::focus::premature_press;
 use crate::tile_names::{tile_name, Counting};
 
 /// A pointer movement under this many pixels is a tap, not a drag.
@@ -190,7 +191,11 @@ pub fn Hand(props: &HandProps) -> Html {
                 }
                 "Enter" | " " => {
                     e.prevent_default();
-                    // Enter plays the focused tile; the engine decides.
+                    // Enter plays the focused tile (the engine decides),
+                    // unless it came too soon after the page focused it.
+                    if premature_press(&e) {
+                        return;
+                    }
                     if let Some(t) = index.and_then(|i| tiles.get(i)) {
                         on_play.emit(t.tile);
                     }

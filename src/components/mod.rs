@@ -9,6 +9,7 @@ pub mod declare;
 pub mod dialog;
 pub mod domino;
 pub mod euchre_bidding;
+mod focus;
 pub mod game_log;
 pub mod game_menu;
 pub mod game_over;

@@ -16,8 +16,8 @@ use yew::prelude::*;
 
 use super::bidding::BiddingPanel;
 use super::declare::DeclarePanel;
-use super::dialog::{focusable, focused_element};
 use super::euchre_bidding::EuchrePanel;
+use super::focus::{focusable, focused_element, place_focus, premature_press};
 use super::game_log::GameLog;
 use super::hand::{Hand, HandTile};
 use super::kitty::{Centre, CentrePiece, KittyPanel, TableNote};
@@ -400,7 +400,7 @@ fn use_focus_on_turn(turn: (GameId, u32, bool, bool), slot: NodeRef) {
                         .and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok())
                 });
             if let Some(el) = target {
-                let _ = el.focus();
+                place_focus(&el);
             }
         }
     });
@@ -645,7 +645,9 @@ pub fn TableView(props: &TableProps) -> Html {
     let step_between_buttons = {
         let slot = slot_ref.clone();
         move |e: KeyboardEvent| {
-            if let Some(root) = slot.cast::<web_sys::Element>() {
+            if premature_press(&e) {
+                e.prevent_default();
+            } else if let Some(root) = slot.cast::<web_sys::Element>() {
                 step_focus(&root, &e);
             }
         }

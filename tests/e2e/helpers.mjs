@@ -137,6 +137,20 @@ export async function waitForPlayer(page, timeout = 30_000) {
   return state(page);
 }
 
+const lastEnter = new WeakMap();
+
+/** Presses Enter as a player does, never as the second press of a double
+ *  press: the page holds those back when it has moved focus since the
+ *  first (src/components/focus.rs), so at least 450 ms after the last.
+ *  With `hold`, the key stays down. */
+export async function pressEnter(page, { hold = false } = {}) {
+  const wait = (lastEnter.get(page) ?? 0) + 450 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
+  if (hold) await page.keyboard.down('Enter');
+  else await page.keyboard.press('Enter');
+  lastEnter.set(page, Date.now());
+}
+
 /** Bids: passes when allowed, else (forced dealer) the lowest bid offered. */
 export async function bid(page) {
   const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');

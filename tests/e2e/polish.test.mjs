@@ -7,8 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, screenshot, setup,
-  state, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, pressEnter, screenshot,
+  setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -128,7 +128,7 @@ test('every dialog over a game keeps the keyboard in it, closes on Escape, and g
   });
   for (const opener of ['settings', 'game-menu-open', 'last-trick', 'rules-open']) {
     await page.focus(`[data-testid="${opener}"]`);
-    await page.keyboard.press('Enter');
+    await pressEnter(page);
     const dialog = page.locator('[aria-modal="true"]');
     await dialog.waitFor();
     assert.ok((await focused()).inDialog, `${opener}: focus moves into the dialog`);
@@ -249,7 +249,7 @@ test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () =
   async function tabTo(selector) {
     for (let i = 0; i < 80; i += 1) {
       if (await page.evaluate((sel) => document.activeElement?.matches(sel), selector)) {
-        await page.keyboard.press('Enter');
+        await pressEnter(page);
         return;
       }
       await page.keyboard.press('Tab');
@@ -278,7 +278,7 @@ test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () =
         for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
           await page.keyboard.press('ArrowRight');
         }
-        await page.keyboard.press('Enter');
+        await pressEnter(page);
         await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
       }
       played += 1;
@@ -292,11 +292,11 @@ test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () =
 test('on every turn keyboard focus is back on the hand or the panel, and arrow keys move between bids', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
   await page.focus('[data-testid="new-game"]');
-  await page.keyboard.press('Enter');
+  await pressEnter(page);
   await page.waitForSelector('.app[data-game]');
   if (await page.locator('[data-testid="tour-skip"]').count()) {
     await page.focus('[data-testid="tour-skip"]');
-    await page.keyboard.press('Enter');
+    await pressEnter(page);
   }
   const focus = () => page.evaluate(() => {
     const el = document.activeElement;
@@ -317,7 +317,7 @@ test('on every turn keyboard focus is back on the hand or the panel, and arrow k
       for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
         await page.keyboard.press('ArrowRight');
       }
-      await page.keyboard.press('Enter');
+      await pressEnter(page);
       await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
         || document.querySelector('[data-hand-summary]'), n);
     } else {
@@ -331,7 +331,7 @@ test('on every turn keyboard focus is back on the hand or the panel, and arrow k
         assert.equal(await page.evaluate(() => document.activeElement.textContent), first, 'ArrowLeft moves back');
         arrows = true;
       }
-      await andWait(page, () => page.keyboard.press('Enter'));
+      await andWait(page, () => pressEnter(page));
     }
   }
   assert.ok(arrows, 'the player had a bid to make');
@@ -343,53 +343,88 @@ test('on every turn keyboard focus is back on the hand or the panel, and arrow k
   await context.close();
 });
 
-test('an Enter held or pressed twice on the tile that ends a hand does not skip its summary', async () => {
+/** Right after a real Enter that moved the game on: waits in the page
+ *  until the page focuses a control for what comes next (a panel's button,
+ *  the hand, the summary's button), presses Enter on it at once, as the
+ *  second of a double press would, and reports where it went, whether it
+ *  was held back, whether the game moved, and how long after the first
+ *  press it came (null if nothing took focus). */
+function secondPress(page) {
+  return page.evaluate(async () => {
+    const first = window.lastEnterDown;
+    const app = document.querySelector('.app');
+    const snapshot = () => [app.dataset.phase, app.dataset.myTurn, document.querySelectorAll('.hand .hand-tile').length,
+      !!document.querySelector('[data-hand-summary]')].join('|');
+    const until = Date.now() + 3000;
+    let el = document.activeElement;
+    while (!(Number(el?.dataset.focusPlaced) >= first)) {
+      if (Date.now() > until) return null;
+      await new Promise((r) => setTimeout(r, 2));
+      el = document.activeElement;
+    }
+    const before = snapshot();
+    const e = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    el.dispatchEvent(e);
+    const interval = Date.now() - first;
+    await new Promise((r) => setTimeout(r, 150));
+    const where = el.dataset.testid ?? (el.closest('[data-panel]') ? `panel:${el.closest('[data-panel]').dataset.panel}`
+      : el.closest('.hand') ? 'hand' : el.tagName);
+    return { where, held: e.defaultPrevented, moved: snapshot() !== before, interval };
+  });
+}
+
+test('a double Enter does not answer what the first one brought up: the next panel, tile or hand summary', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
   await chooseGame(page, 'texas42', { level: 'easy' });
   await newGame(page);
   if (await page.locator('[data-testid="tour-skip"]').count()) await page.click('[data-testid="tour-skip"]');
-  // Hands end on the player's tile or on a bot's; play by keyboard until
-  // one ends under the player's own Enter, still held down.
-  let checked = false;
-  for (let i = 0; i < 200 && !checked; i += 1) {
+  await page.evaluate(() => window.addEventListener('keydown', (e) => {
+    if (e.key === 'Enter' && e.isTrusted && !e.repeat) window.lastEnterDown = Date.now();
+  }, true));
+  const checked = [];
+  for (let turn = 0; turn < 40; turn += 1) {
     const s = await waitForPlayer(page);
-    if (s.over) break;
-    if (s.summary) {
-      await page.click('[data-testid="next-hand"]');
-      continue;
+    if (s.summary || s.over) break;
+    // The player bids the lowest bid, names the first trump, and plays
+    // its first legal tile, each with one real Enter.
+    if (s.phase === 'playing') {
+      await page.focus('.hand .hand-tile[tabindex="0"]');
+      for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
+        await page.keyboard.press('ArrowRight');
+      }
+    } else {
+      await page.focus('[data-panel] button');
     }
-    if (s.phase === 'bidding') { await bid(page); continue; }
-    if (s.phase === 'declaring') { await declare(page); continue; }
-    await page.focus('.hand .hand-tile[data-legal="true"]');
-    await page.keyboard.down('Enter');
-    await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
-      || document.querySelector('[data-hand-summary]'), s.tiles);
-    if (!(await state(page)).summary) {
-      await page.keyboard.up('Enter');
-      continue;
+    // Tiles are played with the key held down, as a player resting on it.
+    const hold = s.phase === 'playing';
+    await pressEnter(page, { hold });
+    const second = await secondPress(page);
+    if (second) {
+      checked.push(`${second.where} ${second.interval}ms`);
+      if (second.interval < 400) {
+        assert.ok(second.held && !second.moved, `a second Enter ${second.interval} ms after the first, on ${second.where}, did nothing`);
+      }
     }
-    // The key is still down: the summary opened under it, with its button
-    // focused. A second press in the same instant, and the key repeating,
-    // leave it up.
-    await page.waitForFunction(() => document.activeElement?.dataset.testid === 'next-hand');
-    const quick = await page.evaluate(() => {
-      const e = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-      document.activeElement.dispatchEvent(e);
-      return e.defaultPrevented;
-    });
-    assert.ok(quick, 'an Enter pressed as the summary opens is held back');
-    await page.keyboard.down('Enter');
-    await page.keyboard.down('Enter');
-    await page.keyboard.up('Enter');
-    await page.waitForTimeout(100);
-    assert.ok((await state(page)).summary, 'the repeating Enter left the summary up');
-    // A fresh press once the dialog has settled answers it.
-    await page.waitForTimeout(400);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('[data-hand-summary]'));
-    checked = true;
+    if (hold && (await state(page)).summary) {
+      // The hand ended under the held key: its repeats leave the summary up.
+      await page.keyboard.down('Enter');
+      await page.waitForTimeout(150);
+      assert.ok((await state(page)).summary, 'a repeating Enter left the summary up');
+      checked.push('repeat');
+    }
+    if (hold) await page.keyboard.up('Enter');
   }
-  assert.ok(checked, 'a hand ended on the player\'s Enter');
+  assert.ok((await state(page)).summary);
+  // A fresh press answers it; the next hand's bid panel then takes focus,
+  // and a second press does not bid.
+  await pressEnter(page);
+  const next = await secondPress(page);
+  assert.ok(next, 'the next hand\'s bid panel took focus');
+  checked.push(`${next.where} ${next.interval}ms`);
+  if (next.interval < 400) assert.ok(next.held && !next.moved, `a second Enter on ${next.where} did nothing`);
+  const quick = (where) => checked.some((c) => c.startsWith(where) && Number(c.split(' ')[1].slice(0, -2)) < 400);
+  assert.ok(quick('panel:bidding') && quick('hand') && quick('next-hand') && checked.includes('repeat'),
+    `checked: ${checked.join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, coveredBy, declare, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -229,7 +229,7 @@ test('the keyboard plays: arrow keys move, Enter plays', async () => {
   });
   assert.equal(ring.style, 'solid', 'the focused tile shows a focus ring');
   assert.ok(ring.width >= 2);
-  await page.keyboard.press('Enter');
+  await pressEnter(page);
   await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, before.tiles);
   assert.equal(await page.locator(`.hand [data-tile="${focused}"]`).count(), 0, 'the focused tile was played');
   assert.deepEqual(errors, []);

@@ -1,0 +1,87 @@
+//! Keyboard focus that the page moves for the player, and the key presses
+//! that arrive too soon after it.
+//!
+//! The page gives focus to a control that has just appeared: a dialog's
+//! button, the first bid or trump of a panel, a tile of the hand. It often
+//! appears under a key the player is still pressing. The Enter that played
+//! the last tile of a hand brings up its summary at once when the bots play
+//! instantly, and the Enter that made a bid brings up the trump panel. A
+//! second press meant for the old control would then answer the new one:
+//! the summary skipped, Blanks named. So Enter and Space held down, or
+//! pressed again within [`KEY_GUARD_MS`] of the last press when the page
+//! moved focus in between, do nothing; a fresh press answers it. A first
+//! press, however quick, is never held back.
+
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlElement, KeyboardEvent};
+
+/// What can take focus, in document order.
+const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
+     select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+
+/// How soon after an Enter or Space another one counts as the second of a
+/// double press: a player who reads what has just appeared takes longer.
+const KEY_GUARD_MS: f64 = 400.0;
+
+thread_local! {
+    /// When the last Enter or Space went down (ms), held back or not.
+    static LAST_PRESS: std::cell::Cell<f64> = const { std::cell::Cell::new(f64::NEG_INFINITY) };
+}
+
+/// Marks a control the page gave focus to, with the time (ms) it did.
+const PLACED_AT: &str = "data-focus-placed";
+
+/// The element that has focus, if any.
+pub(crate) fn focused_element() -> Option<HtmlElement> {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.active_element())
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+}
+
+/// The controls inside `root` that take focus, in document order.
+pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
+    let Ok(list) = root.query_selector_all(FOCUSABLE) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+        .collect()
+}
+
+/// Whether `el` takes focus from Tab.
+pub(crate) fn is_focusable(el: &Element) -> bool {
+    el.matches(FOCUSABLE).unwrap_or(false)
+}
+
+/// Gives `el` focus for the player, noting when (see [`premature_press`]).
+pub(crate) fn place_focus(el: &HtmlElement) {
+    let _ = el.set_attribute(PLACED_AT, &js_sys::Date::now().to_string());
+    let _ = el.focus();
+}
+
+/// Whether this key press should do nothing: Enter or Space held down, or
+/// the second press of a double press whose first moved the game on (the
+/// page focused this control after the last press, which was less than
+/// [`KEY_GUARD_MS`] ago). Keys typed into a text field are never held
+/// back. Every handler that acts on Enter or Space asks this, so that it
+/// sees every press.
+pub(crate) fn premature_press(e: &KeyboardEvent) -> bool {
+    if !matches!(e.key().as_str(), "Enter" | " ") {
+        return false;
+    }
+    let Some(el) = e.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+        return false;
+    };
+    if matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT") {
+        return false;
+    }
+    let now = js_sys::Date::now();
+    let last = LAST_PRESS.replace(now);
+    let placed_since = el
+        .get_attribute(PLACED_AT)
+        .and_then(|at| at.parse::<f64>().ok())
+        .is_some_and(|at| at >= last);
+    e.repeat() || (placed_since && now - last < KEY_GUARD_MS)
+}
