@@ -1,4 +1,6 @@
-//! The bar across the top: the name and the table's buttons.
+//! The bar across the top: the name and the table's buttons. Wide
+//! screens show each button's label; phones an icon over a short caption
+//! (`bar-short`), since icons alone (☰, ⇅) do not say what they open.
 
 use yew::prelude::*;
 
@@ -46,30 +48,36 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 if let Some(cb) = &props.on_last_trick {
                     <button type="button" class="bar-btn" data-testid="last-trick" aria-label="Last trick" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "↺" }</span><span class="bar-label">{ "Last trick" }</span>
+                        <span class="bar-short" aria-hidden="true">{ "Last" }</span>
                     </button>
                 }
                 if let Some(cb) = &props.on_log {
                     <button type="button" class="bar-btn log-btn" data-testid="log" aria-label="Log" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "☰" }</span><span class="bar-label">{ "Log" }</span>
+                        <span class="bar-short" aria-hidden="true">{ "Log" }</span>
                     </button>
                 }
                 if let Some(cb) = &props.on_menu {
                     <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}
                             aria-label="Game: download, load, share, statistics" title="Download, load, share, statistics">
                         <span class="bar-icon" aria-hidden="true">{ "⇅" }</span><span class="bar-label">{ "Game" }</span>
+                        <span class="bar-short" aria-hidden="true">{ "Game" }</span>
                     </button>
                 }
                 if let Some(cb) = &props.on_rules {
                     <button type="button" class="bar-btn" data-testid="rules-open" aria-label="Rules" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "?" }</span><span class="bar-label">{ "Rules" }</span>
+                        <span class="bar-short" aria-hidden="true">{ "Rules" }</span>
                     </button>
                 }
                 <button type="button" class="bar-btn" data-testid="settings" aria-label="Settings" onclick={click(&props.on_settings)}>
                     <span class="bar-icon" aria-hidden="true">{ "⚙" }</span><span class="bar-label">{ "Settings" }</span>
+                    <span class="bar-short" aria-hidden="true">{ "Settings" }</span>
                 </button>
                 if props.show_new {
                     <button type="button" class="bar-btn primary" data-testid="top-new-game" aria-label="New game" onclick={click(&props.on_new)}>
                         <span class="bar-icon" aria-hidden="true">{ "+" }</span><span class="bar-label">{ "New game" }</span>
+                        <span class="bar-short" aria-hidden="true">{ "New" }</span>
                     </button>
                 }
             </nav>
