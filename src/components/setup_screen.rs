@@ -63,19 +63,33 @@ fn select(
 }
 
 /// A number box; text that is not a number leaves the value as it was
-/// (the box shows the value again), and the engine judges the range.
+/// (the box shows the value again when left), and the engine judges the
+/// range. It commits as the player types, not only when the box is left:
+/// leaving it by clicking another option would otherwise send both changes
+/// at once, each made from the settings as they were, and the second
+/// would undo the first.
 fn number(id: &'static str, label: &'static str, value: u16, on: Callback<u16>) -> Html {
+    let commit = move |input: &HtmlInputElement| input.value().trim().parse::<u16>().ok();
+    let oninput = {
+        let on = on.clone();
+        Callback::from(move |e: InputEvent| {
+            if let Some(n) = commit(&e.target_unchecked_into()).filter(|&n| n != value) {
+                on.emit(n);
+            }
+        })
+    };
     let onchange = Callback::from(move |e: Event| {
         let input = e.target_unchecked_into::<HtmlInputElement>();
-        match input.value().trim().parse::<u16>() {
-            Ok(n) => on.emit(n),
-            Err(_) => input.set_value(&value.to_string()),
+        match commit(&input) {
+            Some(n) if n != value => on.emit(n),
+            Some(_) => {}
+            None => input.set_value(&value.to_string()),
         }
     });
     html! {
         <label class="opt select" for={id}>
             <span>{ label }</span>
-            <input type="number" {id} class="num" inputmode="numeric" min="1" value={value.to_string()} {onchange} />
+            <input type="number" {id} class="num" inputmode="numeric" min="1" value={value.to_string()} {oninput} {onchange} />
         </label>
     }
 }

@@ -63,6 +63,35 @@ test('the setup screen remembers the game, players, level and rules across a rel
   await context.close();
 });
 
+test('a number typed and then another option chosen straight away keeps both changes', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP });
+  await chooseGame(page, 'texas42');
+  // Typed, then the next option clicked: leaving the box and the click
+  // arrive together.
+  await page.click('#opt-target', { clickCount: 3 });
+  await page.keyboard.type('5');
+  await page.click('#opt-win-by-two');
+  await page.click('#opt-target', { clickCount: 3 });
+  await page.keyboard.type('9');
+  await page.selectOption('#opt-nello', 'any');
+  await page.click('#opt-target', { clickCount: 3 });
+  await page.keyboard.type('11');
+  await page.click('#opt-early-end');
+  assert.equal(await page.inputValue('#opt-target'), '11');
+  assert.ok(await page.isChecked('#opt-win-by-two'), 'by 2 kept');
+  assert.equal(await page.inputValue('#opt-nello'), 'any');
+  assert.ok(!(await page.isChecked('#opt-early-end')), 'early end turned off');
+  assert.match(await page.locator('[data-summary]').textContent(), /11 marks, by 2/);
+  // They are the ones kept for the next visit too.
+  await page.reload();
+  await page.waitForSelector('[data-setup]');
+  assert.equal(await page.inputValue('#opt-target'), '11');
+  assert.ok(await page.isChecked('#opt-win-by-two'));
+  assert.equal(await page.inputValue('#opt-nello'), 'any');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a setting out of range shows the engine\'s reason and the game cannot start', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP });
   await chooseGame(page, 'texas42');
