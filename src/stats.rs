@@ -5,10 +5,15 @@
 //! engine, so the figures come from the rules and not from what the table
 //! happened to show. Each game is counted once: its fingerprint is kept,
 //! and a reload of a finished game (or a second look at it) adds nothing.
+//! Texas 42 and 88 can be scored in marks or in points: games scored the
+//! other way from the game's usual one are kept apart ([`stats_key`]), so
+//! marks and points are never added together.
 
 use std::collections::BTreeMap;
 
-use bones_engine::{Bid, Declaration, Event, GameRecord, RecordError, Seat, Team};
+use bones_engine::{
+    Bid, Declaration, Event, GameKind, GameRecord, RecordError, Rules, Scoring, Seat, Team,
+};
 use serde::{Deserialize, Serialize};
 
 /// The `localStorage` key.
@@ -41,7 +46,8 @@ pub struct GameStats {
     pub played: u32,
     /// Games your side won.
     pub won: u32,
-    /// Marks (or points, in a points game) your side scored, all games.
+    /// Marks (or points, in a points game) your side scored, all games
+    /// (one unit per entry: see [`stats_key`]).
     pub score_for: u64,
     /// Marks (or points) the others scored.
     pub score_against: u64,
@@ -158,10 +164,7 @@ impl Stats {
             return Ok(false);
         };
         let scores = game.scores();
-        let entry = self
-            .games
-            .entry(record.rules.kind().name().to_owned())
-            .or_default();
+        let entry = self.games.entry(stats_key(&record.rules)).or_default();
         entry.played += 1;
         entry.won += u32::from(winner == us);
         entry.score_for += u64::from(scores[us.index()]);
@@ -190,6 +193,54 @@ impl Stats {
         }
         Ok(true)
     }
+}
+
+/// The entry a game's figures are kept under: the game's name
+/// (`texas42`), with its scoring added where that is not the game's usual
+/// one (`texas42:points`, `texas88:marks`).
+#[must_use]
+pub fn stats_key(rules: &Rules) -> String {
+    let kind = rules.kind();
+    let scoring = rules.scoring();
+    if scoring == Rules::default_for(kind).scoring() {
+        kind.name().to_owned()
+    } else {
+        format!("{}:{}", kind.name(), scoring_word(scoring))
+    }
+}
+
+fn scoring_word(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Marks => "marks",
+        Scoring::Points => "points",
+    }
+}
+
+/// How an entry is shown: its title ("Texas 42", "Texas 42 in points")
+/// and the unit of its score ("Marks", "Points"). A key this version does
+/// not know is shown as it is.
+#[must_use]
+pub fn key_title_and_unit(key: &str) -> (String, &'static str) {
+    let (name, scoring) = key.split_once(':').unwrap_or((key, ""));
+    let Ok(kind) = name.parse::<GameKind>() else {
+        return (key.to_owned(), "Score");
+    };
+    let usual = Rules::default_for(kind).scoring();
+    let scoring = match scoring {
+        "marks" => Scoring::Marks,
+        "points" => Scoring::Points,
+        _ => usual,
+    };
+    let unit = match scoring {
+        Scoring::Marks => "Marks",
+        Scoring::Points => "Points",
+    };
+    let title = if scoring == usual {
+        kind.title().to_owned()
+    } else {
+        format!("{} in {}", kind.title(), scoring_word(scoring))
+    };
+    (title, unit)
 }
 
 #[cfg(test)]
@@ -254,6 +305,57 @@ mod tests {
             Stats::from_json(r#"{"schema":0,"games":{}}"#),
             Err("they are of another version of Bones (schema 0, this one reads 1)".to_owned())
         );
+    }
+
+    /// A marks game and a points game of Texas 42 are kept apart, each
+    /// with its own score; the points game's entry says so.
+    #[test]
+    fn marks_and_points_are_never_added_together() {
+        let marks = Rules::Texas42(Texas42 {
+            target: 1,
+            ..Texas42::straight()
+        });
+        let points = Rules::Texas42(Texas42 {
+            scoring: Scoring::Points,
+            target: 30,
+            ..Texas42::straight()
+        });
+        let mut stats = Stats::default();
+        // Each entry's total: both sides' scores of its games.
+        let mut totals = BTreeMap::<String, u64>::new();
+        for (seed, rules) in [(1, marks), (2, marks), (3, points)] {
+            let record = finished(seed, rules);
+            let scores = record.replay().unwrap().scores();
+            *totals.entry(stats_key(&rules)).or_default() +=
+                u64::from(scores[0]) + u64::from(scores[1]);
+            assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        }
+        let keys: Vec<&str> = stats.games.keys().map(String::as_str).collect();
+        assert_eq!(keys, ["texas42", "texas42:points"]);
+        assert_eq!(stats.games["texas42"].played, 2);
+        assert_eq!(stats.games["texas42:points"].played, 1);
+        for (key, g) in &stats.games {
+            assert_eq!(g.score_for + g.score_against, totals[key], "{key}");
+        }
+        assert!(totals["texas42:points"] >= 30);
+        assert_eq!(
+            key_title_and_unit("texas42"),
+            ("Texas 42".to_owned(), "Marks")
+        );
+        assert_eq!(
+            key_title_and_unit("texas42:points"),
+            ("Texas 42 in points".to_owned(), "Points")
+        );
+        assert_eq!(
+            key_title_and_unit("texas88"),
+            ("Texas 88".to_owned(), "Points")
+        );
+        assert_eq!(
+            key_title_and_unit("texas88:marks"),
+            ("Texas 88 in marks".to_owned(), "Marks")
+        );
+        assert_eq!(key_title_and_unit("euchre").1, "Points");
+        assert_eq!(key_title_and_unit("chess"), ("chess".to_owned(), "Score"));
     }
 
     #[test]

@@ -5,14 +5,13 @@
 //! brings (`Callback<String>` with an imported record's text); checking an
 //! import and adopting it is the caller's business.
 
-use bones_engine::GameKind;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
-use crate::stats::{GameStats, Stats, STATS_REFUSED_KEY};
+use crate::stats::{key_title_and_unit, GameStats, Stats, STATS_REFUSED_KEY};
 
 /// What the sheet offers about the game in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,17 +63,8 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
-fn game_title(key: &str) -> String {
-    key.parse::<GameKind>()
-        .map_or_else(|_| key.to_owned(), |k| k.title().to_owned())
-}
-
 fn stats_table(key: &str, g: &GameStats) -> Html {
-    let unit = if key == "euchre" || key == "big-game" {
-        "Points"
-    } else {
-        "Score"
-    };
+    let (title, unit) = key_title_and_unit(key);
     let rows = g.contracts.iter().map(|(kind, t)| {
         html! {
             <tr data-contract={kind.clone()}>
@@ -86,7 +76,7 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
     });
     html! {
         <section class="stats-game" data-stats-game={key.to_owned()}>
-            <h4>{ game_title(key) }</h4>
+            <h4>{ title }</h4>
             <dl class="stats-figures">
                 <div><dt>{ "Played" }</dt><dd data-stat="played">{ g.played }</dd></div>
                 <div><dt>{ "Won" }</dt><dd data-stat="won">{ g.won }</dd></div>
