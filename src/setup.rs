@@ -6,6 +6,7 @@
 use bones_engine::{BigGame, Euchre, GameKind, Preset, Rules, Scoring, Texas42, Texas88};
 
 use crate::protocol::BotKind;
+use crate::text;
 
 /// The setup screen's choices.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -106,9 +107,9 @@ pub fn goal_words(rules: &Rules) -> String {
     let target = rules.target();
     let by_two = if rules.win_by() > 1 { ", by 2" } else { "" };
     match (rules, rules.scoring()) {
-        (Rules::Euchre(_), _) => format!("first to {target} points"),
-        (_, Scoring::Marks) => format!("{target} marks{by_two}"),
-        (_, Scoring::Points) => format!("{target} points"),
+        (Rules::Euchre(_), _) => format!("first to {}", text::points(target)),
+        (_, Scoring::Marks) => format!("{}{by_two}", text::marks(target)),
+        (_, Scoring::Points) => text::points(target),
     }
 }
 
@@ -196,6 +197,13 @@ mod tests {
             goal_words(&Rules::default_for(GameKind::Euchre)),
             "first to 5 points"
         );
+        // One mark is a mark (a game to 1 read "1 marks").
+        let one = Rules::Texas42(Texas42 {
+            target: 1,
+            win_by_two: true,
+            ..Texas42::straight()
+        });
+        assert_eq!(goal_words(&one), "1 mark, by 2");
         assert_eq!(
             game_title(&Rules::default_for(GameKind::Euchre)),
             "Domino Euchre for 4"

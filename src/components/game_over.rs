@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::dialog::Dialog;
 use crate::seating::Seating;
-use crate::setup;
+use crate::{setup, text};
 
 /// Props of [`GameOver`].
 #[derive(Properties, PartialEq)]
@@ -44,13 +44,14 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     } else {
         format!("{members} win")
     };
-    let unit = match props.rules.scoring() {
-        Scoring::Marks => "marks",
-        Scoring::Points => "points",
+    // Each side's score with its own unit: "Us 0 marks – Them 1 mark".
+    let counted = match props.rules.scoring() {
+        Scoring::Marks => text::marks,
+        Scoring::Points => text::points,
     };
     let score: Vec<String> = s
         .teams_from_mine()
-        .map(|t| format!("{} {}", s.team_name(t), props.scores[t.index()]))
+        .map(|t| format!("{} {}", s.team_name(t), counted(props.scores[t.index()])))
         .collect();
     let about = format!(
         "{} · {} · {} hand{}",
@@ -65,7 +66,7 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                  data-game-over={if we_won { "won" } else { "lost" }}>
                 <p class="eyebrow">{ "Game over" }</p>
                 <h2 id="over-title">{ title }</h2>
-                <p class="summary-score" data-final-score="">{ format!("{} {unit}", score.join(" – ")) }</p>
+                <p class="summary-score" data-final-score="">{ score.join(" – ") }</p>
                 <p class="over-about">{ about }</p>
                 <div class="over-actions">
                     <button type="button" class="btn primary" data-testid="rematch"

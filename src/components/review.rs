@@ -4,8 +4,11 @@
 //! 32."),
 //! the hand's tricks replayed (who led, the tiles, who took it, its
 //! points) and, for each of the player's plays, the perfect-information
-//! best play at that moment and what it would have changed ("best 5-5:
-//! you'd have taken 37 instead of 31 points").
+//! best play at that moment and what it would have changed, everyone
+//! playing perfectly from there ("best 5-5: with perfect play from there,
+//! 37 points to your 31"). Both figures are perfect play's, not what the
+//! hand came to: a hand the bots let the player make still shows the play
+//! that could have been set.
 //!
 //! The review is worked out in the coach's worker
 //! ([`bones_ai::review::review_hand`]) when the player asks for it: every
@@ -69,8 +72,10 @@ fn unit_words(unit: CountUnit, n: u16) -> &'static str {
 }
 
 /// What one of the player's plays was worth against the best play, in a
-/// sentence: "best play", "forced", or "best 5-5: you'd have taken 37
-/// instead of 31 points, and made the bid".
+/// sentence: "best play", "the only legal play", or "best 5-5: with
+/// perfect play from there, 31 points to your 28, and the bid made where
+/// yours could be set". Worded as perfect play's figures, since the hand
+/// itself may have gone otherwise (its summary can say "Made it!").
 #[must_use]
 pub fn play_verdict(line: &PlayReview, unit: CountUnit, bidders: bool) -> String {
     if line.choices <= 1 {
@@ -82,24 +87,23 @@ pub fn play_verdict(line: &PlayReview, unit: CountUnit, bidders: bool) -> String
     let about = if line.exact { "" } else { "about " };
     let best = text::action(line.best);
     let outcome = match (line.made, line.best_made, bidders) {
-        (false, true, true) => Some("and made the bid"),
-        (true, false, false) => Some("and set them"),
+        (false, true, true) => Some("the bid made where yours could be set"),
+        (true, false, false) => Some("them set where yours let them make it"),
         _ => None,
     };
-    let count = if line.best_ours != line.ours && unit != CountUnit::TricksLost {
-        Some(format!(
-            "you'd have taken {about}{} instead of {} {}",
+    let count = (line.best_ours != line.ours && unit != CountUnit::TricksLost).then(|| {
+        format!(
+            "{about}{} {} to your {}",
             line.best_ours,
-            line.ours,
-            unit_words(unit, line.ours)
-        ))
-    } else {
-        None
-    };
+            unit_words(unit, line.best_ours),
+            line.ours
+        )
+    });
+    let with = "with perfect play from there";
     match (count, outcome) {
-        (Some(c), Some(o)) => format!("best {best}: {c}, {o}"),
-        (Some(c), None) => format!("best {best}: {c}"),
-        (None, Some(o)) => format!("best {best}: you'd have {}", o.trim_start_matches("and ")),
+        (Some(c), Some(o)) => format!("best {best}: {with}, {c}, and {o}"),
+        (Some(c), None) => format!("best {best}: {with}, {c}"),
+        (None, Some(o)) => format!("best {best}: {with}, {o}"),
         (None, None) => format!("best {best}"),
     }
 }
@@ -363,15 +367,15 @@ mod tests {
     fn verdicts_say_what_the_best_play_would_have_changed() {
         assert_eq!(
             play_verdict(&line(31, 37, true, true), CountUnit::Points, true),
-            "best 5-5: you'd have taken 37 instead of 31 points"
+            "best 5-5: with perfect play from there, 37 points to your 31"
         );
         assert_eq!(
             play_verdict(&line(28, 31, false, true), CountUnit::Points, true),
-            "best 5-5: you'd have taken 31 instead of 28 points, and made the bid"
+            "best 5-5: with perfect play from there, 31 points to your 28, and the bid made where yours could be set"
         );
         assert_eq!(
             play_verdict(&line(10, 12, true, false), CountUnit::Points, false),
-            "best 5-5: you'd have taken 12 instead of 10 points, and set them"
+            "best 5-5: with perfect play from there, 12 points to your 10, and them set where yours let them make it"
         );
         assert_eq!(
             play_verdict(&line(31, 31, true, true), CountUnit::Points, true),
@@ -381,7 +385,11 @@ mod tests {
         estimate.exact = false;
         assert_eq!(
             play_verdict(&estimate, CountUnit::Tricks, true),
-            "best 5-5: you'd have taken about 4 instead of 3 tricks"
+            "best 5-5: with perfect play from there, about 4 tricks to your 3"
+        );
+        assert_eq!(
+            play_verdict(&line(31, 31, false, true), CountUnit::Points, true),
+            "best 5-5: with perfect play from there, the bid made where yours could be set"
         );
         let mut forced = line(3, 4, true, true);
         forced.choices = 1;

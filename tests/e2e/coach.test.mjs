@@ -217,7 +217,7 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // one) has plays the solver does better than: priced in the review.
     const misses = verdicts.filter((v) => v.best !== v.played);
     assert.ok(misses.length >= 1, 'a play worse than the best is found');
-    for (const m of misses) assert.match(m.text, /best \S+: you'd have (taken \d+ instead of \d+|made the bid|set them)/, m.text);
+    for (const m of misses) assert.match(m.text, /best \S+: with perfect play from there, (.*\d+ \w+ to your \d+|the bid made|them set)/, m.text);
     await review.locator('.review-verdict.miss').first().scrollIntoViewIfNeeded();
     await assertFits(page, 'hand review');
     await screenshot(page, `${tag}-coach-review`);
