@@ -117,7 +117,24 @@ impl Declaration {
             Declaration::Nello(DoublesMode::OwnSuit) => "Nel-O, doubles a suit".into(),
             Declaration::Nello(DoublesMode::High) => "Nel-O, doubles high".into(),
             Declaration::Nello(DoublesMode::Low) => "Nel-O, doubles low".into(),
-            Declaration::Sevens => "Sevens".into(),
+            // In full: "Sevens" alone reads like "sevens trump", a trump.
+            Declaration::Sevens => "Sevens (closest to 7)".into(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The closest-to-7 contract is never named like the sevens trump suit
+    /// (the log read "Cleo: Sevens" beside "sevens trump").
+    #[test]
+    fn the_sevens_contract_and_the_sevens_trump_read_apart() {
+        assert_eq!(Declaration::Sevens.describe(), "Sevens (closest to 7)");
+        assert_eq!(
+            Declaration::Trump(Trump::SevenTiles).describe(),
+            "sevens trump"
+        );
     }
 }
