@@ -113,6 +113,30 @@ pub fn goal_words(rules: &Rules) -> String {
     }
 }
 
+/// The score pad's line on how the game is won: "Marks to 7", "Points to
+/// 500", "First to 5"; once a side has reached the target without winning,
+/// why play goes on: "Tied at 6: play on" (three-handed Euchre's euchre
+/// gives both opponents 2), "Win by 2: play on".
+#[must_use]
+pub fn pad_goal(rules: &Rules, scores: &[u16]) -> String {
+    let target = rules.target();
+    let teams = &scores[..usize::from(rules.teams()).min(scores.len())];
+    let top = teams.iter().copied().max().unwrap_or(0);
+    if top >= target {
+        if teams.iter().filter(|&&s| s == top).count() > 1 {
+            return format!("Tied at {top}: play on");
+        }
+        if rules.win_by() > 1 {
+            return format!("Win by {}: play on", rules.win_by());
+        }
+    }
+    match (rules, rules.scoring()) {
+        (Rules::Euchre(_), _) => format!("First to {target}"),
+        (_, Scoring::Marks) => format!("Marks to {target}"),
+        (_, Scoring::Points) => format!("Points to {target}"),
+    }
+}
+
 /// The short name on the felt and in the top bar: "Texas 42", "Texas 88",
 /// "Big Game", "Euchre".
 #[must_use]
@@ -196,6 +220,24 @@ mod tests {
         assert_eq!(
             goal_words(&Rules::default_for(GameKind::Euchre)),
             "first to 5 points"
+        );
+        // The pad says why a game past its target goes on.
+        let three = Rules::Euchre(Euchre {
+            players: 3,
+            ..Euchre::default()
+        });
+        assert_eq!(pad_goal(&three, &[1, 4, 3]), "First to 5");
+        assert_eq!(pad_goal(&three, &[1, 6, 6]), "Tied at 6: play on");
+        assert_eq!(pad_goal(&three, &[1, 7, 6]), "First to 5", "7 wins: over");
+        let by_two = Rules::Texas42(Texas42 {
+            win_by_two: true,
+            ..Texas42::straight()
+        });
+        assert_eq!(pad_goal(&by_two, &[7, 6]), "Win by 2: play on");
+        assert_eq!(pad_goal(&by_two, &[5, 6]), "Marks to 7");
+        assert_eq!(
+            pad_goal(&Rules::default_for(GameKind::Texas88), &[0, 0, 0]),
+            "Points to 500"
         );
         // One mark is a mark (a game to 1 read "1 marks").
         let one = Rules::Texas42(Texas42 {

@@ -653,15 +653,7 @@ pub fn TableView(props: &TableProps) -> Html {
         }
     };
     let marks = rules.scoring() == bones_engine::Scoring::Marks;
-    let goal = if euchre {
-        format!("First to {}", rules.target())
-    } else {
-        format!(
-            "{} to {}",
-            if marks { "Marks" } else { "Points" },
-            rules.target()
-        )
-    };
+    let goal = setup::pad_goal(&rules, &scores);
     let hand_unit = if counted_in_tricks(kind, contract.and_then(|c| c.declaration)) {
         "tricks"
     } else {
