@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -147,6 +147,28 @@ test('on a 320 × 568 phone every trump of House 42 can be reached, the panel sc
   assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'the page itself did not move');
   await page.locator('[data-panel="declare"] [data-action="trump 0"]').tap();
   await page.waitForFunction(() => document.querySelector('.app').dataset.phase === 'playing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Texas 88 on a landscape tablet (1024 × 768): no seat\'s tiles lie over another seat\'s name', async () => {
+  const { page, errors, context } = await open(env, { device: { viewport: { width: 1024, height: 768 } }, query: '?seed=61&speed=instant' });
+  await chooseGame(page, 'texas88');
+  await newGame(page);
+  await waitForPlayer(page);
+  const clashes = await page.evaluate(() => {
+    const seats = [...document.querySelectorAll('.seat')].map((s) => [s.dataset.seat,
+      s.querySelector('.seat-id').getBoundingClientRect(), s.querySelector('.seat-tiles')?.getBoundingClientRect()]);
+    const out = [];
+    for (const [a, , t] of seats) {
+      for (const [b, r] of seats) {
+        if (a !== b && t?.width && t.left < r.right && r.left < t.right && t.top < r.bottom && r.top < t.bottom) out.push(`seat ${a}'s tiles over seat ${b}`);
+      }
+    }
+    return out;
+  });
+  assert.equal(await page.locator('.seat').count(), 5);
+  assert.deepEqual(clashes, []);
   assert.deepEqual(errors, []);
   await context.close();
 });
