@@ -113,7 +113,14 @@ pub fn contract_words(seating: Seating, kind: GameKind, c: bones_engine::Contrac
         };
         return format!("{who} · {trump}{alone}");
     }
-    let mut t = format!("{who} {}", text::bid(c.bid));
+    // A number reads as a bid ("Cleo 31"); a contract's name would read
+    // as a verb ("You Plunge"), so it says "bid".
+    let named = matches!(c.bid, Bid::Splash(_) | Bid::Plunge(_) | Bid::LowNo);
+    let mut t = format!(
+        "{who} {}{}",
+        if named { "bid " } else { "" },
+        text::bid(c.bid)
+    );
     match c.declaration {
         Some(d) => {
             t.push_str(" · ");
@@ -719,5 +726,38 @@ pub fn TableView(props: &TableProps) -> Html {
                 <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />
             </aside>
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bones_engine::{Contract, Declaration, Pip, Seat, Trump};
+
+    fn words(bid: Bid, declarer: u8, declaration: Option<Declaration>) -> String {
+        let seat = |n| Seat::new(n).unwrap();
+        let contract = Contract {
+            bidder: seat(0),
+            bid,
+            declarer: seat(declarer),
+            declaration,
+        };
+        contract_words(Seating::four(seat(0)), GameKind::Texas42, contract)
+    }
+
+    /// The status line's contract: a number as a bid, a named contract with
+    /// "bid" (it read "You Plunge (4 marks) · Blanks").
+    #[test]
+    fn the_contract_reads_as_a_bid() {
+        let blanks = Some(Declaration::Trump(Trump::Suit(Pip::new(0).unwrap())));
+        assert_eq!(words(Bid::Points(31), 0, blanks), "You 31 · Blanks");
+        assert_eq!(
+            words(Bid::Plunge(4), 2, blanks),
+            "You bid Plunge (4 marks) · Blanks"
+        );
+        assert_eq!(
+            words(Bid::Splash(2), 2, None),
+            "You bid Splash (2 marks) · Ben names trump"
+        );
     }
 }
