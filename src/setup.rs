@@ -121,13 +121,16 @@ pub fn goal_words(rules: &Rules) -> String {
 pub fn pad_goal(rules: &Rules, scores: &[u16]) -> String {
     let target = rules.target();
     let teams = &scores[..usize::from(rules.teams()).min(scores.len())];
-    let top = teams.iter().copied().max().unwrap_or(0);
+    let mut sorted = teams.to_vec();
+    sorted.sort_unstable_by(|a, b| b.cmp(a));
+    let (top, next) = (sorted.first().copied().unwrap_or(0), sorted.get(1).copied());
     if top >= target {
-        if teams.iter().filter(|&&s| s == top).count() > 1 {
+        if next == Some(top) {
             return format!("Tied at {top}: play on");
         }
-        if rules.win_by() > 1 {
-            return format!("Win by {}: play on", rules.win_by());
+        let by = rules.win_by();
+        if by > 1 && next.is_some_and(|n| top - n < by) {
+            return format!("Win by {by}: play on");
         }
     }
     match (rules, rules.scoring()) {
@@ -235,6 +238,7 @@ mod tests {
         });
         assert_eq!(pad_goal(&by_two, &[7, 6]), "Win by 2: play on");
         assert_eq!(pad_goal(&by_two, &[5, 6]), "Marks to 7");
+        assert_eq!(pad_goal(&by_two, &[9, 7]), "Marks to 7", "9-7 wins: over");
         assert_eq!(
             pad_goal(&Rules::default_for(GameKind::Texas88), &[0, 0, 0]),
             "Points to 500"

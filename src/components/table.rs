@@ -649,7 +649,8 @@ pub fn TableView(props: &TableProps) -> Html {
         _ => (view.scores, None),
     };
     let columns = score_columns(s, scores, hand_points);
-    let step_between_buttons = {
+    // Arrow keys step between the buttons; a double Enter is held back.
+    let panel_keys = {
         let slot = slot_ref.clone();
         move |e: KeyboardEvent| {
             if premature_press(&e) {
@@ -700,7 +701,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ t }</span>
                         }
                     </div>
-                    <div class="panel-slot" ref={slot_ref} onkeydown={step_between_buttons}>{ panel }</div>
+                    <div class="panel-slot" ref={slot_ref} onkeydown={panel_keys}>{ panel }</div>
                 </section>
                 <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 <section class={classes!("me", my_turn.then_some("to-act"), me_fresh.then_some("has-fresh"))}
