@@ -56,8 +56,11 @@ pub(crate) fn is_focusable(el: &Element) -> bool {
 }
 
 /// Gives `el` focus for the player, noting when (see [`premature_press`]).
+/// Whole milliseconds: parsing a float back would pull the float parser
+/// into the page (about 15 KB gzipped).
 pub(crate) fn place_focus(el: &HtmlElement) {
-    let _ = el.set_attribute(PLACED_AT, &js_sys::Date::now().to_string());
+    let now = js_sys::Date::now() as u64;
+    let _ = el.set_attribute(PLACED_AT, &now.to_string());
     let _ = el.focus();
 }
 
@@ -81,7 +84,7 @@ pub(crate) fn premature_press(e: &KeyboardEvent) -> bool {
     let last = LAST_PRESS.replace(now);
     let placed_since = el
         .get_attribute(PLACED_AT)
-        .and_then(|at| at.parse::<f64>().ok())
-        .is_some_and(|at| at >= last);
+        .and_then(|at| at.parse::<u64>().ok())
+        .is_some_and(|at| at as f64 >= last.floor());
     e.repeat() || (placed_since && now - last < KEY_GUARD_MS)
 }
