@@ -70,6 +70,8 @@ pub fn App() -> Html {
         use_reducer(move || boot.adopt_into(Store::new(load_prefs(), boot.launch)))
     };
     let menu_open = use_state_eq(|| false);
+    // The sheet opened from game over's "Statistics": scrolled to them.
+    let menu_at_stats = use_state_eq(|| false);
     // The rules page, over whatever is on screen (the game carries on).
     let rules_open = use_state_eq(|| None::<GameKind>);
     // Bumped to run the walkthrough again (a fresh tour).
@@ -180,15 +182,22 @@ pub fn App() -> Html {
         let menu_open = menu_open.clone();
         html! {
             <Persistence store={store.clone()} problem={boot.problem.clone()} shared={boot.shared.clone()} menu_open={*menu_open}
+                         menu_at_stats={*menu_at_stats}
                          stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
                          on_close_menu={Callback::from(move |()| menu_open.set(false))}
                          on_new_game={new_game.clone()} />
         }
     };
-    let open_menu = {
+    let open_menu_at = |at_stats: bool| {
         let menu_open = menu_open.clone();
-        Callback::from(move |()| menu_open.set(true))
+        let menu_at_stats = menu_at_stats.clone();
+        Callback::from(move |()| {
+            menu_at_stats.set(at_stats);
+            menu_open.set(true);
+        })
     };
+    let open_menu = open_menu_at(false);
+    let open_stats = open_menu_at(true);
     // A rematch deals anew: a fresh seed, or with `?seed=` the next one
     // (still reproducible).
     let rematch = {
@@ -376,7 +385,8 @@ pub fn App() -> Html {
         },
         (None, Some(winner)) => html! {
             <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
-                hands={view.hand_number + 1} on_rematch={rematch.clone()} on_new={open_setup.clone()} />
+                hands={view.hand_number + 1} on_rematch={rematch.clone()} on_new={open_setup.clone()}
+                on_stats={open_stats} />
         },
         _ => Html::default(),
     };

@@ -40,6 +40,9 @@ pub struct GameMenuProps {
     pub on_import: Callback<String>,
     /// Close the sheet.
     pub on_close: Callback<()>,
+    /// Open scrolled to the statistics (from the end of a game).
+    #[prop_or_default]
+    pub at_stats: bool,
 }
 
 /// Starts a download of `text` as `name` (a JSON file).
@@ -103,6 +106,19 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
 pub fn GameMenu(props: &GameMenuProps) -> Html {
     let paste = use_node_ref();
     let copied = use_state_eq(|| false);
+    let stats_heading = use_node_ref();
+    {
+        let stats_heading = stats_heading.clone();
+        let at_stats = props.at_stats;
+        use_effect_with((), move |()| {
+            if let Some(h) = stats_heading
+                .cast::<web_sys::Element>()
+                .filter(|_| at_stats)
+            {
+                h.scroll_into_view();
+            }
+        });
+    }
     let close = props.on_close.reform(|_: MouseEvent| ());
 
     let on_file = {
@@ -206,7 +222,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                     if let Some(err) = props.import_error.clone() {
                         <p class="error" role="alert" data-testid="import-error">{ err }</p>
                     }
-                    <h3>{ "Statistics" }</h3>
+                    <h3 ref={stats_heading} data-testid="stats-heading">{ "Statistics" }</h3>
                     if let Some(why) = props.stats_refused.clone() {
                         <p class="menu-note" role="status" data-testid="stats-refused">
                             { format!("The statistics kept before could not be read: {why}. They are set aside under \"{STATS_REFUSED_KEY}\", and counting starts again.") }

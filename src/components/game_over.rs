@@ -25,6 +25,8 @@ pub struct GameOverProps {
     pub on_rematch: Callback<()>,
     /// Choose another game or other settings.
     pub on_new: Callback<()>,
+    /// Open the statistics (the top bar is behind this dialog).
+    pub on_stats: Callback<()>,
 }
 
 /// The game-over panel.
@@ -73,6 +75,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                             onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>
                     <button type="button" class="btn ghost" data-testid="change-game"
                             onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
+                    <button type="button" class="btn ghost" data-testid="over-stats"
+                            onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
                 </div>
             </div>
         </Dialog>

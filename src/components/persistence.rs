@@ -235,6 +235,9 @@ pub struct PersistenceProps {
     pub stats_refused: Option<AttrValue>,
     /// Whether the "Game" sheet is open.
     pub menu_open: bool,
+    /// Whether it opens scrolled to the statistics.
+    #[prop_or_default]
+    pub menu_at_stats: bool,
     /// Close the sheet.
     pub on_close_menu: Callback<()>,
     /// Start a fresh game (offered when a save or link is refused).
@@ -324,6 +327,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         };
         html! {
             <GameMenu {current} stats={load_stats()} stats_refused={props.stats_refused.clone()}
+                      at_stats={props.menu_at_stats}
                       import_error={(*import_error).clone()}
                       {on_import} {on_close} />
         }

@@ -145,6 +145,19 @@ test('a game played to its end screen, then a rematch with the same settings', a
   assert.equal(await over.getAttribute('data-game-over') === 'won', final[0] > final[1]);
   assert.match(await page.locator('.over-about').textContent(), /^Domino Euchre for 2 · first to 2 points · \d+ hands?$/);
   await screenshot(page, 'desktop-game-over');
+  // The statistics, from the end screen (its top bar is behind it): the
+  // sheet opens at them, with this game counted; closing it comes back.
+  await page.click('[data-testid="over-stats"]');
+  const heading = page.locator('[data-testid="stats-heading"]');
+  await heading.waitFor();
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="stats-heading"]').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight;
+  });
+  assert.equal(await page.locator('[data-stats-game="euchre"] [data-stat="played"]').textContent(), '1');
+  await page.keyboard.press('Escape');
+  await heading.waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate(() => document.activeElement?.dataset.testid), 'over-stats', 'focus back on the end screen');
   await page.click('[data-testid="rematch"]');
   await over.waitFor({ state: 'detached' });
   const app = page.locator('.app');
