@@ -10,7 +10,7 @@
 
 use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
-use super::auction::{calibrated, every_trick, trump_counts, TrumpCounts};
+use super::auction::{calibrated, every_trick, trump_counts, OwnHand, TrumpCounts};
 use super::worlds::decision_worlds;
 use super::{SearchBot, SearchConfig};
 
@@ -123,6 +123,7 @@ impl SearchBot {
             return None;
         }
         let policy = self.config.policy;
+        let own = OwnHand::of(view);
         let hand_total = rules.hand_total();
         // The share of the deals (by weight) in which a trump's count
         // reaches `need`.
@@ -143,9 +144,9 @@ impl SearchBot {
                     .map(|counts| match bid {
                         Bid::Points(n) => {
                             let need = (u16::from(n) + margin).min(hand_total);
-                            calibrated(&policy, view, share(counts, need))
+                            calibrated(&policy, &rules, own, share(counts, need))
                         }
-                        _ => every_trick(&policy, view, share(counts, hand_total)),
+                        _ => every_trick(&policy, own, share(counts, hand_total)),
                     })
                     .collect();
                 AdviceRow { bid, chances }

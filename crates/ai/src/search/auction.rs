@@ -23,7 +23,7 @@
 //! the best expected score.
 
 use bones_engine::{
-    Action, Bid, Declaration, GameKind, NelloBid, Scoring, Seat, Table, Trump, View,
+    Action, Bid, Declaration, GameKind, NelloBid, Rules, Scoring, Seat, Table, Trump, View,
 };
 
 use super::choose::{self, Scored};
@@ -32,7 +32,7 @@ use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
 use super::worlds::decision_worlds;
 use super::{BidPolicy, SearchBot};
-use crate::heuristic::hand::{best_nello, best_trump, sevens_chance, trump_choices};
+use crate::heuristic::hand::{best_nello, best_trump, is_laydown, sevens_chance, trump_choices};
 use crate::knowledge::World;
 use crate::solver::{Objective, Target};
 use crate::Decision;
@@ -232,7 +232,8 @@ fn weigh(
     };
     // The chance of making a points bid in play, from the simulated one
     // and the rule of thumb's worth of the hand (see `Calibration`).
-    let calibrated = |simulated: f32| -> f32 { calibrated(&policy, view, simulated) };
+    let own = OwnHand::of(view);
+    let calibrated = |simulated: f32| -> f32 { calibrated(&policy, &rules, own, simulated) };
     let nello_any = house.is_some_and(|h| h.nello == Some(NelloBid::AnyBid));
     let mut out = Vec::with_capacity(bids.len());
     for &bid in bids {
@@ -254,7 +255,7 @@ fn weigh(
                 (made, expected)
             }
             Bid::Marks(_) => {
-                let mut made = every_trick(&policy, view, best_chance(&|c| c >= hand_total));
+                let mut made = every_trick(&policy, own, best_chance(&|c| c >= hand_total));
                 let nello_ok = house.is_some_and(|h| h.nello.is_some());
                 if let (true, Some(p)) = (nello_ok, nello) {
                     made = made.max(p);
@@ -376,29 +377,45 @@ pub(super) fn trump_counts(
     }
 }
 
+/// What the rule of thumb reads in the bidder's own hand, which turns the
+/// simulation's chances into the ones seen in play ([`calibrated`],
+/// [`every_trick`]): read once a decision, not once per bid and trump.
+#[derive(Copy, Clone, Debug)]
+pub(super) struct OwnHand {
+    /// The rule of thumb's worth of the hand with its best trump.
+    worth: f32,
+    /// Whether that trump makes the hand a laydown.
+    laydown: bool,
+}
+
+impl OwnHand {
+    pub(super) fn of(view: &View) -> OwnHand {
+        let rules = view.rules;
+        let best = best_trump(&rules, view.hand, &trump_choices(&rules));
+        OwnHand {
+            worth: best.map_or(0.0, |(_, v)| v),
+            laydown: best.is_some_and(|(t, _)| is_laydown(&rules, view.hand, t)),
+        }
+    }
+}
+
 /// The chance of making a points bid in play, from the simulated one and
 /// the rule of thumb's worth of the hand (see `Calibration`).
-pub(super) fn calibrated(policy: &BidPolicy, view: &View, simulated: f32) -> f32 {
+pub(super) fn calibrated(policy: &BidPolicy, rules: &Rules, own: OwnHand, simulated: f32) -> f32 {
     let Some(c) = policy.calibration else {
         return simulated;
     };
-    let rules = view.rules;
-    let (lowest, _, _) = bones_engine::score::points_ladder(&rules);
+    let (lowest, _, _) = bones_engine::score::points_ladder(rules);
     let scale = f32::from(rules.hand_total()) / 42.0;
-    let choices = trump_choices(&rules);
-    let worth = best_trump(&rules, view.hand, &choices).map_or(0.0, |(_, v)| v);
     let centre = f32::from(lowest) + 4.0 * scale;
-    let x = c.bias + c.hand * (worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
+    let x =
+        c.bias + c.hand * (own.worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
     1.0 / (1.0 + (-x).exp())
 }
 
 /// The chance of taking every trick in play, from the simulated one.
-pub(super) fn every_trick(policy: &BidPolicy, view: &View, simulated: f32) -> f32 {
-    let rules = view.rules;
-    let choices = trump_choices(&rules);
-    let laydown = best_trump(&rules, view.hand, &choices)
-        .is_some_and(|(t, _)| crate::heuristic::hand::is_laydown(&rules, view.hand, t));
-    let share = if laydown {
+pub(super) fn every_trick(policy: &BidPolicy, own: OwnHand, simulated: f32) -> f32 {
+    let share = if own.laydown {
         policy.laydown_every_trick
     } else {
         policy.every_trick
