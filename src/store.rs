@@ -132,11 +132,7 @@ impl Tally {
         let declaration = view.contract.and_then(|c| c.declaration);
         Tally {
             scores: view.scores,
-            hand: if counted_in_tricks(view.rules.kind(), declaration) {
-                view.tricks_won.map(u16::from)
-            } else {
-                view.points
-            },
+            hand: hand_count(view.rules.kind(), declaration, view.tricks_won, view.points),
         }
     }
 }
@@ -158,10 +154,25 @@ pub fn counted_in_tricks(kind: GameKind, declaration: Option<Declaration>) -> bo
 /// [`counted_in_tricks`]).
 #[must_use]
 pub fn taken(kind: GameKind, result: &HandResult) -> [u16; Team::MAX] {
-    if counted_in_tricks(kind, result.contract.declaration) {
-        result.tricks.map(u16::from)
+    hand_count(
+        kind,
+        result.contract.declaration,
+        result.tricks,
+        result.points,
+    )
+}
+
+/// Each side's tricks or points, whichever the hand is counted in.
+fn hand_count(
+    kind: GameKind,
+    declaration: Option<Declaration>,
+    tricks: [u8; Team::MAX],
+    points: [u16; Team::MAX],
+) -> [u16; Team::MAX] {
+    if counted_in_tricks(kind, declaration) {
+        tricks.map(u16::from)
     } else {
-        result.points
+        points
     }
 }
 
