@@ -114,24 +114,21 @@ pub fn goal_words(rules: &Rules) -> String {
 }
 
 /// The score pad's line on how the game is won: "Marks to 7", "Points to
-/// 500", "First to 5"; once a side has reached the target without winning,
-/// why play goes on: "Tied at 6: play on" (three-handed Euchre's euchre
-/// gives both opponents 2), "Win by 2: play on".
+/// 500", "First to 5"; once a side has reached the target and the game
+/// goes on (`decided`, the engine's word, is false), why: "Tied at 6: play
+/// on" (three-handed Euchre's euchre gives both opponents 2), else "Win by
+/// 2: play on".
 #[must_use]
-pub fn pad_goal(rules: &Rules, scores: &[u16]) -> String {
+pub fn pad_goal(rules: &Rules, scores: &[u16], decided: bool) -> String {
     let target = rules.target();
     let teams = &scores[..usize::from(rules.teams()).min(scores.len())];
-    let mut sorted = teams.to_vec();
-    sorted.sort_unstable_by(|a, b| b.cmp(a));
-    let (top, next) = (sorted.first().copied().unwrap_or(0), sorted.get(1).copied());
-    if top >= target {
-        if next == Some(top) {
-            return format!("Tied at {top}: play on");
-        }
-        let by = rules.win_by();
-        if by > 1 && next.is_some_and(|n| top - n < by) {
-            return format!("Win by {by}: play on");
-        }
+    let top = teams.iter().copied().max().unwrap_or(0);
+    if top >= target && !decided {
+        return if teams.iter().filter(|&&s| s == top).count() > 1 {
+            format!("Tied at {top}: play on")
+        } else {
+            format!("Win by {}: play on", rules.win_by())
+        };
     }
     match (rules, rules.scoring()) {
         (Rules::Euchre(_), _) => format!("First to {target}"),
@@ -229,18 +226,26 @@ mod tests {
             players: 3,
             ..Euchre::default()
         });
-        assert_eq!(pad_goal(&three, &[1, 4, 3]), "First to 5");
-        assert_eq!(pad_goal(&three, &[1, 6, 6]), "Tied at 6: play on");
-        assert_eq!(pad_goal(&three, &[1, 7, 6]), "First to 5", "7 wins: over");
+        assert_eq!(pad_goal(&three, &[1, 4, 3], false), "First to 5");
+        assert_eq!(pad_goal(&three, &[1, 6, 6], false), "Tied at 6: play on");
+        assert_eq!(
+            pad_goal(&three, &[1, 7, 6], true),
+            "First to 5",
+            "7 wins: over"
+        );
         let by_two = Rules::Texas42(Texas42 {
             win_by_two: true,
             ..Texas42::straight()
         });
-        assert_eq!(pad_goal(&by_two, &[7, 6]), "Win by 2: play on");
-        assert_eq!(pad_goal(&by_two, &[5, 6]), "Marks to 7");
-        assert_eq!(pad_goal(&by_two, &[9, 7]), "Marks to 7", "9-7 wins: over");
+        assert_eq!(pad_goal(&by_two, &[7, 6], false), "Win by 2: play on");
+        assert_eq!(pad_goal(&by_two, &[5, 6], false), "Marks to 7");
         assert_eq!(
-            pad_goal(&Rules::default_for(GameKind::Texas88), &[0, 0, 0]),
+            pad_goal(&by_two, &[9, 7], true),
+            "Marks to 7",
+            "9-7 wins: over"
+        );
+        assert_eq!(
+            pad_goal(&Rules::default_for(GameKind::Texas88), &[0, 0, 0], false),
             "Points to 500"
         );
         // One mark is a mark (a game to 1 read "1 marks").

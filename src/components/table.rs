@@ -661,7 +661,10 @@ pub fn TableView(props: &TableProps) -> Html {
         }
     };
     let marks = rules.scoring() == bones_engine::Scoring::Marks;
-    let goal = setup::pad_goal(&rules, &scores);
+    // The shown scores are the final ones once the game is won (a trick's
+    // pause still shows those from before it).
+    let decided = view.winner.is_some() && !matches!(session.pause, Some(Pause::Trick { .. }));
+    let goal = setup::pad_goal(&rules, &scores, decided);
     let hand_unit = if counted_in_tricks(kind, contract.and_then(|c| c.declaration)) {
         "tricks"
     } else {
