@@ -21,8 +21,10 @@ const ASSETS = ['__BONES_ASSETS__'];
 
 const PREFIX = 'bones-';
 const CACHE = `${PREFIX}${BUILD}`;
-// Trunk's hashed names: app-0123456789abcdef.js, app-…_bg.wasm, main-….css.
-const HASHED = /-[0-9a-f]{16}(_bg)?\.[a-z0-9]+$/;
+// Trunk's hashed names: app-0123456789abcdef.js, app-…_bg.wasm, main-….css,
+// favicon-….svg. The hash is a 64-bit number in hex without leading zeros,
+// so 1 to 16 digits (icons/icon-192.png is not one of them: no PNG is).
+const HASHED = /-[0-9a-f]{1,16}(_bg)?\.(js|wasm|css|svg)$/;
 // How long the network may take before the cached copy is served instead.
 const NETWORK_MS = 4000;
 

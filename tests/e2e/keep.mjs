@@ -60,14 +60,29 @@ export async function closeMenu(page) {
   await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
 }
 
-/** Waits until the service worker controls the page (its files are cached). */
-export async function waitForServiceWorker(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-    }
-  });
+/**
+ * Waits until the service worker controls the page (its files are cached).
+ * Fails after `timeout` ms with the registration's state, rather than
+ * waiting forever on a worker whose install failed.
+ */
+export async function waitForServiceWorker(page, timeout = 60_000) {
+  const outcome = await page.evaluate(async (timeout) => {
+    const controlled = (async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+      }
+      return 'controlled';
+    })();
+    const late = new Promise((ok) => setTimeout(() => ok('late'), timeout));
+    if (await Promise.race([controlled, late]) === 'controlled') return null;
+    const r = await navigator.serviceWorker.getRegistration();
+    const state = (w) => w?.state ?? 'none';
+    return r
+      ? `installing ${state(r.installing)}, waiting ${state(r.waiting)}, active ${state(r.active)}`
+      : 'no registration';
+  }, timeout);
+  if (outcome) throw new Error(`the service worker did not take control within ${timeout} ms (${outcome})`);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -65,6 +66,23 @@ test('after one visit the page reloads and plays a whole hand with the network o
   await screenshot(page, 'offline-hand-summary');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', async () => {
+  const source = await readFile(resolve(DIST, 'sw.js'), 'utf8');
+  const [, pattern, flags] = source.match(/const HASHED = \/(.+)\/([a-z]*);/);
+  const hashed = new RegExp(pattern, flags);
+  const built = await readdir(DIST, { recursive: true });
+  // Trunk's names in this build, and the same with a hash that began
+  // with 0 (Trunk writes it without: 15 digits).
+  const trunk = built.filter((f) => /-[0-9a-f]{16}(_bg)?\.[a-z]+$/.test(f));
+  assert.ok(trunk.length >= 4, `Trunk's hashed files: ${trunk}`);
+  for (const f of [...trunk, ...trunk.map((f) => f.replace(/-[0-9a-f]/, '-'))]) {
+    assert.ok(hashed.test(`/${f}`), `cache first: ${f}`);
+  }
+  const fixed = built.filter((f) => !trunk.includes(f) && /\.[a-z]+$/.test(f));
+  assert.ok(fixed.includes('worker.js') && fixed.includes('icons/icon-192.png'), `fixed names: ${fixed}`);
+  for (const f of fixed) assert.ok(!hashed.test(`/${f}`), `network first: ${f}`);
 });
 
 test('a build for a sub-path (--public-url /bones/) is served and played from /bones/', { skip: !existsSync(SUBPATH_DIST) && `no sub-path build at ${SUBPATH_DIST}` }, async () => {

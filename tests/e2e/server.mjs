@@ -60,7 +60,13 @@ export async function serve(root, { prefix = '/', gzip = false } = {}) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}${prefix.replace(/\/$/, '')}`,
-    close: () => new Promise((ok) => server.close(ok)),
+    // Every connection is dropped too: `close` alone waits for sockets a
+    // request is still open on, and Node stops timing them out once the
+    // server is closing, so one the browser keeps open would hang the test.
+    close: () => new Promise((ok) => {
+      server.close(ok);
+      server.closeAllConnections();
+    }),
   };
 }
 
