@@ -66,7 +66,8 @@ export async function closeMenu(page) {
  * waiting forever on a worker whose install failed.
  */
 export async function waitForServiceWorker(page, timeout = 60_000) {
-  const outcome = await page.evaluate(async (timeout) => {
+  let timer;
+  const asked = page.evaluate(async (timeout) => {
     const controlled = (async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
@@ -82,6 +83,9 @@ export async function waitForServiceWorker(page, timeout = 60_000) {
       ? `installing ${state(r.installing)}, waiting ${state(r.waiting)}, active ${state(r.active)}`
       : 'no registration';
   }, timeout);
+  // A page too busy to answer at all fails here too, a little later.
+  const stuck = new Promise((ok) => { timer = setTimeout(() => ok('the page did not answer'), timeout + 10_000); });
+  const outcome = await Promise.race([asked, stuck]).finally(() => clearTimeout(timer));
   if (outcome) throw new Error(`the service worker did not take control within ${timeout} ms (${outcome})`);
 }
 

@@ -22,6 +22,10 @@ const ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
 ];
 
+// Each test takes seconds: one that hangs fails by name, well before the
+// whole file's time runs out (which reports nothing of where it stopped).
+const PER_TEST = { timeout: 120_000 };
+
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
@@ -32,7 +36,7 @@ async function clickTwice(page, tile) {
   await page.locator('.hand .hand-tile.selected').click();
 }
 
-test('after one visit the page reloads and plays a whole hand with the network off', async () => {
+test('after one visit the page reloads and plays a whole hand with the network off', PER_TEST, async () => {
   // Its own server, so it can be stopped.
   const server = await serve(DIST);
   const context = await env.browser.newContext();
@@ -68,7 +72,7 @@ test('after one visit the page reloads and plays a whole hand with the network o
   await context.close();
 });
 
-test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', async () => {
+test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', PER_TEST, async () => {
   const source = await readFile(resolve(DIST, 'sw.js'), 'utf8');
   const [, pattern, flags] = source.match(/const HASHED = \/(.+)\/([a-z]*);/);
   const hashed = new RegExp(pattern, flags);
@@ -85,7 +89,7 @@ test('the service worker takes every hashed file from the cache first, whatever 
   for (const f of fixed) assert.ok(!hashed.test(`/${f}`), `network first: ${f}`);
 });
 
-test('a build for a sub-path (--public-url /bones/) is served and played from /bones/', { skip: !existsSync(SUBPATH_DIST) && `no sub-path build at ${SUBPATH_DIST}` }, async () => {
+test('a build for a sub-path (--public-url /bones/) is served and played from /bones/', { ...PER_TEST, skip: !existsSync(SUBPATH_DIST) && `no sub-path build at ${SUBPATH_DIST}` }, async () => {
   const server = await serve(SUBPATH_DIST, { prefix: '/bones/' });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
   try {
@@ -124,7 +128,7 @@ test('a build for a sub-path (--public-url /bones/) is served and played from /b
   }
 });
 
-test('every request stays on the page\'s origin and the CSP refuses nothing', async () => {
+test('every request stays on the page\'s origin and the CSP refuses nothing', PER_TEST, async () => {
   const context = await env.browser.newContext();
   const { requests } = await watch(context);
   const page = await context.newPage();
