@@ -1,5 +1,5 @@
-// Whole hands played through the UI — one by dragging tiles with real
-// pointer events, one by tapping on a phone — checking that what the page
+// Whole hands played through the UI — by dragging tiles with a mouse, by
+// dragging them with a finger on a phone, and by tapping — checking that what the page
 // shows follows the engine's rules: turn order clockwise from the leader,
 // the trick winner leads the next trick, and the hand's points sum to 42.
 
@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, dragToTable, loggedTricks, newGame, open, playEveryTrick, playHand, setup,
+  DESKTOP, PHONE, dragToTable, fingerDrag, loggedTricks, newGame, open, playEveryTrick, playHand, setup,
   state, tapTwice,
 } from './helpers.mjs';
 
@@ -57,6 +57,22 @@ test('a whole hand played by tapping tiles on a phone', async () => {
   await playEveryTrick(page);
   await newGame(page);
   const played = await playHand(page, tapTwice);
+  await checkHand(page, played);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a whole hand played by dragging tiles with a finger on a phone', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
+  await playEveryTrick(page);
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  // A finger that drags must neither scroll the page nor pick the tile up
+  // as a tap would: each tile goes straight to the trick.
+  const played = await playHand(page, async (p, tile) => {
+    await fingerDrag(p, tile);
+    assert.equal(await p.evaluate(() => window.scrollY), 0, 'the page did not scroll');
+  });
   await checkHand(page, played);
   assert.deepEqual(errors, []);
   await context.close();

@@ -180,6 +180,26 @@ export async function dragToTable(page, tile) {
   await page.mouse.up();
 }
 
+/** Plays a tile by dragging it onto the table with a finger: real touch
+ *  events, through Chromium's DevTools protocol (Playwright's touchscreen
+ *  only taps), which the page sees as touch pointer events. */
+export async function fingerDrag(page, tile) {
+  const from = await tileCenter(tile);
+  const felt = await page.locator('.felt').boundingBox();
+  const to = { x: felt.x + felt.width / 2, y: felt.y + felt.height * 0.45 };
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', {
+    type, touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
+  });
+  await touch('touchStart', from);
+  const steps = 10;
+  for (let i = 1; i <= steps; i += 1) {
+    await touch('touchMove', { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps });
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
 /** Plays a tile by tapping it twice (pick up, then play). */
 export async function tapTwice(page, tile) {
   await tile.tap();
