@@ -1,7 +1,8 @@
-// Whole hands played through the UI — by dragging tiles with a mouse, by
-// dragging them with a finger on a phone, and by tapping — checking that what the page
-// shows follows the engine's rules: turn order clockwise from the leader,
-// the trick winner leads the next trick, and the hand's points sum to 42.
+// Whole hands played through the UI (dragging tiles with a mouse,
+// dragging them with a finger on a phone, tapping them), checking that
+// what the page shows follows the engine's rules: turn order clockwise
+// from the leader, the trick winner leads the next trick, and the hand's
+// points sum to 42.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
