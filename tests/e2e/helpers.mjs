@@ -168,11 +168,16 @@ export async function tileCenter(locator) {
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
 }
 
+/** Where a dragged tile is let go: the middle of the table. */
+async function dropPoint(page) {
+  const felt = await page.locator('.felt').boundingBox();
+  return { x: felt.x + felt.width / 2, y: felt.y + felt.height * 0.45 };
+}
+
 /** Plays a tile by dragging it onto the table with real pointer (mouse) events. */
 export async function dragToTable(page, tile) {
   const from = await tileCenter(tile);
-  const felt = await page.locator('.felt').boundingBox();
-  const to = { x: felt.x + felt.width / 2, y: felt.y + felt.height * 0.45 };
+  const to = await dropPoint(page);
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
@@ -185,8 +190,7 @@ export async function dragToTable(page, tile) {
  *  only taps), which the page sees as touch pointer events. */
 export async function fingerDrag(page, tile) {
   const from = await tileCenter(tile);
-  const felt = await page.locator('.felt').boundingBox();
-  const to = { x: felt.x + felt.width / 2, y: felt.y + felt.height * 0.45 };
+  const to = await dropPoint(page);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type, p) => cdp.send('Input.dispatchTouchEvent', {
     type, touchPoints: p ? [{ x: Math.round(p.x), y: Math.round(p.y) }] : [],
