@@ -72,19 +72,22 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
   await context.close();
 });
 
-test('on phones down to 320 px wide every top-bar button says what it opens, and all six fit', async () => {
-  for (const width of [390, 360, 320]) {
+test('on phones down to 320 px wide every top-bar button says what it opens, and all five, then six, fit', async () => {
+  for (const width of [390, 375, 360, 320]) {
     const device = { ...PHONE, viewport: { width, height: 700 } };
     const { page, errors, context } = await open(env, { device, query: '?seed=3&speed=instant' });
     await newGame(page);
-    // A trick taken, so that "Last trick" joins the bar.
-    await playUntil(page, async () => (await page.locator('[data-testid="last-trick"]').count()) > 0);
-    const buttons = await page.evaluate(() => [...document.querySelectorAll('.topbar .bar-btn')].map((b) => {
+    const bar = () => page.evaluate(() => [...document.querySelectorAll('.topbar .bar-btn')].map((b) => {
       const r = b.getBoundingClientRect();
       return { id: b.dataset.testid, words: b.innerText.replace(/[^A-Za-z ]/g, '').trim(), left: r.left, right: r.right, w: r.width, h: r.height };
     }));
-    assert.equal(buttons.length, 6, `${width}: ${buttons.map((b) => b.id)}`);
-    for (const b of buttons) {
+    // Five buttons until a trick is taken, then "Last trick" joins the bar.
+    const before = await bar();
+    await playUntil(page, async () => (await page.locator('[data-testid="last-trick"]').count()) > 0);
+    const after = await bar();
+    assert.equal(before.length, 5, `${width}: ${before.map((b) => b.id)}`);
+    assert.equal(after.length, 6, `${width}: ${after.map((b) => b.id)}`);
+    for (const b of [...before, ...after]) {
       assert.ok(b.words.length >= 3, `${width}: ${b.id} shows a caption, not an icon alone ("${b.words}")`);
       assert.ok(b.left >= 0 && b.right <= width + 0.5, `${width}: ${b.id} inside the screen (${b.left}-${b.right})`);
       assert.ok(b.w >= 44 && b.h >= 44, `${width}: ${b.id} is a 44 px target (${b.w} × ${b.h})`);
