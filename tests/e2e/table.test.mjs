@@ -112,10 +112,10 @@ function unreachable(page) {
 }
 
 /** The pairs of table parts (seats' names and tiles, the score pad, the
- *  turn line, the trick) that overlap. */
-function clashes(page) {
-  return page.evaluate(() => {
-    const parts = [...document.querySelectorAll('.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile')]
+ *  turn line, the trick, and whatever `also` selects) that overlap. */
+function clashes(page, also = '') {
+  return page.evaluate((also) => {
+    const parts = [...document.querySelectorAll(`.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile${also ? `, ${also}` : ''}`)]
       .map((el) => [el.className.split(' ')[0] + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
     const out = [];
     for (let i = 0; i < parts.length; i += 1) {
@@ -126,7 +126,7 @@ function clashes(page) {
       }
     }
     return out;
-  });
+  }, also);
 }
 
 test('on a 320 × 568 phone every trump of House 42 can be reached, the panel scrolling inside the table', async () => {
@@ -219,6 +219,32 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
   assert.deepEqual(await clashes(page), [], 'seats, pad, trick and turn line apart');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('small phones keep Texas 88\'s six seats and the Big Game\'s long hands clear of the pad, the trick and the status lines', async () => {
+  const found = [];
+  for (const [width, height] of [[360, 640], [375, 667], [320, 568]]) {
+    for (const [game, dealt] of [['texas88', 9], ['big-game', 11]]) {
+      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+      await chooseGame(page, game);
+      await newGame(page);
+      await page.click('[data-testid="tour-skip"]');
+      // Every turn of the player's in the first three tricks, while the
+      // hand is longest and the table shortest; the kitty's and spare's
+      // note counts too.
+      let turns = 0;
+      await playUntil(page, async (st) => {
+        if (st.phase !== 'playing') return false;
+        turns += 1;
+        for (const clash of await clashes(page, '.table-note')) found.push(`${width} × ${height}, ${game}, ${st.tiles} tiles: ${clash}`);
+        return st.tiles <= dealt - 3;
+      });
+      assert.ok(turns >= 3, `${game}: ${turns} turns checked`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, []);
 });
 
 test('a taken trick is told once on a phone: by its caption, not again in the status line', async () => {
