@@ -205,6 +205,31 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
   }
 });
 
+test('Texas 88 on a phone: the walkthrough\'s card in trick play leaves every seat and the trick in view', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=2024&speed=instant' });
+  await chooseGame(page, 'texas88');
+  await newGame(page);
+  const tour = page.locator('[data-testid="tour"]');
+  await tour.waitFor();
+  const seen = new Set();
+  await playUntil(page, async (s) => {
+    if (s.phase === 'playing' && await tour.count()) {
+      const step = await tour.getAttribute('data-step');
+      if (!seen.has(step)) {
+        seen.add(step);
+        // Down over the kitty, the contract and the turn line: the one
+        // strip of the table the six seats and the trick leave.
+        assert.deepEqual(await coveredBy(page, '[data-testid="tour"]'), [], `the tour's ${step} card hides no seat, trick tile or the hand`);
+        if (step === 'counts') await screenshot(page, 'phone-texas88-walkthrough-counts');
+      }
+    }
+    return seen.has('score');
+  });
+  assert.deepEqual([...seen], ['follow', 'counts', 'score']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('every tile on the table has a spoken name', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=11&speed=instant' });
   await newGame(page);
