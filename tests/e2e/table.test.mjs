@@ -23,7 +23,10 @@ async function playUntil(page, stop, limit = 200) {
     else if (s.over) throw new Error('the game ended first');
     else if (s.phase === 'bidding') await bid(page);
     else if (s.phase === 'declaring') await declare(page);
-    else {
+    else if (s.phase === 'discarding') {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.click('[data-testid="confirm-discards"]');
+    } else {
       const n = s.tiles;
       await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
       await page.locator('.hand .hand-tile.selected').click();
@@ -221,12 +224,12 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
   await context.close();
 });
 
-test('small phones keep Texas 88\'s six seats and the Big Game\'s long hands clear of the pad, the trick and the status lines', async () => {
+test('small phones keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
   const found = [];
   for (const [width, height] of [[360, 640], [375, 667], [320, 568]]) {
-    for (const [game, dealt] of [['texas88', 9], ['big-game', 11]]) {
+    for (const [game, dealt, players] of [['texas88', 9], ['big-game', 11], ['euchre', 5, 3]]) {
       const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-      await chooseGame(page, game);
+      await chooseGame(page, game, { players });
       await newGame(page);
       await page.click('[data-testid="tour-skip"]');
       // Every turn of the player's in the first three tricks, while the
