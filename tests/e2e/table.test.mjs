@@ -224,9 +224,9 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
   await context.close();
 });
 
-test('small phones keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
+test('phones from 320 × 568 to 375 × 812 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
   const found = [];
-  for (const [width, height] of [[360, 640], [375, 667], [320, 568]]) {
+  for (const [width, height] of [[360, 640], [375, 667], [320, 568], [375, 812]]) {
     for (const [game, dealt, players] of [['texas88', 9], ['big-game', 11], ['euchre', 5, 3]]) {
       const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
       await chooseGame(page, game, { players });
