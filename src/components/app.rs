@@ -433,7 +433,7 @@ pub fn App() -> Html {
                 on_confirm_discards={dispatch(|()| Msg::ConfirmDiscards)}
                 on_cancel_lead={dispatch(|()| Msg::CancelLead)}
                 on_dismiss={dispatch(|()| Msg::DismissNotice)}
-                on_close_log={close.clone()} coach={coach_controls} />
+                {log_open} on_close_log={close.clone()} coach={coach_controls} />
             { overlay }
             { summary }
             </ContextProvider<Counting>>

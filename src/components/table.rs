@@ -63,6 +63,9 @@ pub struct TableProps {
     pub on_drag: Callback<bool>,
     /// Dismiss the notice.
     pub on_dismiss: Callback<()>,
+    /// The log drawer is open (phones: it slides over the table).
+    #[prop_or_default]
+    pub log_open: bool,
     /// Close the log drawer (phones).
     pub on_close_log: Callback<()>,
     /// The coach's controls beside the player's name (the hint, the
@@ -413,6 +416,28 @@ fn use_focus_on_turn(turn: (GameId, u32, bool, bool), slot: NodeRef) {
     });
 }
 
+/// The log drawer as a keyboard player expects of a panel sliding over
+/// the page: opened, focus moves to its close button (else it stays on
+/// the Log button, behind the drawer); closed, focus goes back to
+/// whatever had it, which would otherwise sit on a button slid off the
+/// screen.
+#[hook]
+fn use_drawer_focus(open: bool, close_button: NodeRef) {
+    use_effect_with(open, move |&open| {
+        let opener = open.then(focused_element).flatten();
+        if open {
+            if let Some(el) = close_button.cast::<web_sys::HtmlElement>() {
+                place_focus(&el);
+            }
+        }
+        move || {
+            if let Some(el) = opener.filter(|el| el.is_connected()) {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
 /// Keeps `--panel-top` on the play area (`play`): how far down it the
 /// panel slot (`slot`) starts. On phones the hint and the advisor sit just
 /// above the bid or trump panel (styles/coach.css), where the felt is
@@ -452,6 +477,8 @@ pub fn TableView(props: &TableProps) -> Html {
     let play_ref = use_node_ref();
     let slot_ref = use_node_ref();
     use_panel_top(play_ref.clone(), slot_ref.clone());
+    let close_log_ref = use_node_ref();
+    use_drawer_focus(props.log_open, close_log_ref.clone());
     let session = &props.session;
     // Choosing the kitty's tiles is done in the hand, not the panel.
     let tiles_first = session.game().phase() == Phase::Discarding;
@@ -660,6 +687,17 @@ pub fn TableView(props: &TableProps) -> Html {
             }
         }
     };
+    // Escape closes the log drawer, as it closes a dialog.
+    let drawer_keys = {
+        let open = props.log_open;
+        let close = props.on_close_log.clone();
+        move |e: KeyboardEvent| {
+            if open && e.key() == "Escape" {
+                e.prevent_default();
+                close.emit(());
+            }
+        }
+    };
     let marks = rules.scoring() == bones_engine::Scoring::Marks;
     // The shown scores are the final ones once the game is won (a trick's
     // pause still shows those from before it).
@@ -723,8 +761,8 @@ pub fn TableView(props: &TableProps) -> Html {
                           on_select={props.on_select.clone()} on_play={props.on_offer.clone()} on_drag={props.on_drag.clone()} />
                 </section>
             </main>
-            <aside class="side" aria-label="Score and log">
-                <button type="button" class="icon-btn side-close" aria-label="Close log"
+            <aside class="side" aria-label="Score and log" onkeydown={drawer_keys}>
+                <button type="button" class="icon-btn side-close" aria-label="Close log" ref={close_log_ref}
                         onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
                 <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
                 <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />

@@ -205,6 +205,36 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
   }
 });
 
+test('on a phone the log drawer takes focus when opened, closes on Escape, and gives focus back to the Log button', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await waitForPlayer(page);
+  const focused = () => page.evaluate(() => document.activeElement?.dataset?.testid ?? document.activeElement?.getAttribute('aria-label'));
+  const drawerIn = () => page.evaluate(() => {
+    const r = document.querySelector('.side').getBoundingClientRect();
+    return r.right > 0 && r.left < innerWidth;
+  });
+  await page.focus('[data-testid="log"]');
+  await pressEnter(page);
+  await page.waitForSelector('.app.log-open');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('side-close'));
+  assert.equal(await focused(), 'Close log', 'focus moves to the drawer');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.app:not(.log-open)');
+  assert.equal(await focused(), 'log', 'focus is back on the Log button');
+  await page.waitForFunction(() => { const r = document.querySelector('.side').getBoundingClientRect(); return r.left >= innerWidth - 1 || r.right <= 1; });
+  assert.equal(await drawerIn(), false, 'the drawer has slid away');
+  // Closed with its button by a tap, focus goes back all the same.
+  await page.locator('[data-testid="log"]').tap();
+  await page.waitForSelector('.app.log-open');
+  await page.locator('.side-close').tap();
+  await page.waitForSelector('.app:not(.log-open)');
+  assert.equal(await focused(), 'log');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Texas 88 on a phone: the walkthrough\'s card in trick play leaves every seat and the trick in view', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=2024&speed=instant' });
   await chooseGame(page, 'texas88');
