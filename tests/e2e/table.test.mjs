@@ -211,6 +211,31 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   await context.close();
 });
 
+test('phones held sideways: at 740 × 360 the left seat keeps below the score pad; at 844 × 390 Texas 88 keeps seats, pad, trick and status lines apart', async () => {
+  const found = [];
+  for (const [game, width, height] of [['texas42', 740, 360], ['texas88', 844, 390]]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playUntil(page, async (st) => {
+      if (st.phase !== 'playing') return false;
+      for (const clash of await clashes(page, '.table-note')) {
+        // 42: the left seat (seat 1) and the pad. The partner's seat there,
+        // widened by its "Bid" chip, can reach the pad's corner: a known
+        // gap, noted on the issue.
+        if (game === 'texas88' || (clash.includes('felt-pad') && clash.includes('seat-') && clash.endsWith('1'))) {
+          found.push(`${game}, ${st.tiles} tiles: ${clash}`);
+        }
+      }
+      return st.tiles === 1;
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('a small phone (360 × 640) keeps the hand on one row and the score pad off the seats', async () => {
   const SMALL = { ...PHONE, viewport: { width: 360, height: 640 } };
   const { page, errors, context } = await open(env, { device: SMALL, query: '?seed=31&speed=instant' });
