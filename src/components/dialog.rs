@@ -11,7 +11,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};
 use yew::prelude::*;
 
-use super::focus::{focusable, focused_element, is_focusable, place_focus, premature_press};
+use super::focus::{
+    focusable, focused_element, give_focus_back, is_focusable, place_focus, premature_press,
+};
 
 /// Props of [`Dialog`].
 #[derive(Properties, PartialEq)]
@@ -93,11 +95,7 @@ pub fn Dialog(props: &DialogProps) -> Html {
             if let Some(root) = overlay.cast::<Element>() {
                 focus_inside(&root, &title);
             }
-            move || {
-                if let Some(el) = opener.filter(|el| el.is_connected()) {
-                    let _ = el.focus();
-                }
-            }
+            move || give_focus_back(opener)
         });
     }
     let onkeydown = {

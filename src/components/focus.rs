@@ -55,6 +55,14 @@ pub(crate) fn is_focusable(el: &Element) -> bool {
     el.matches(FOCUSABLE).unwrap_or(false)
 }
 
+/// Gives focus back to the control that had it when an overlay opened
+/// (a dialog, the log drawer), if that control is still on the page.
+pub(crate) fn give_focus_back(opener: Option<HtmlElement>) {
+    if let Some(el) = opener.filter(|el| el.is_connected()) {
+        let _ = el.focus();
+    }
+}
+
 /// Gives `el` focus for the player, noting when (see [`premature_press`]).
 /// Whole milliseconds: parsing a float back would pull the float parser
 /// into the page (about 15 KB gzipped).

@@ -17,7 +17,7 @@ use yew::prelude::*;
 use super::bidding::BiddingPanel;
 use super::declare::DeclarePanel;
 use super::euchre_bidding::EuchrePanel;
-use super::focus::{focusable, focused_element, place_focus, premature_press};
+use super::focus::{focusable, focused_element, give_focus_back, place_focus, premature_press};
 use super::game_log::GameLog;
 use super::hand::{Hand, HandTile};
 use super::kitty::{Centre, CentrePiece, KittyPanel, TableNote};
@@ -430,11 +430,7 @@ fn use_drawer_focus(open: bool, close_button: NodeRef) {
                 place_focus(&el);
             }
         }
-        move || {
-            if let Some(el) = opener.filter(|el| el.is_connected()) {
-                let _ = el.focus();
-            }
-        }
+        move || give_focus_back(opener)
     });
 }
 
