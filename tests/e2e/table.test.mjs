@@ -75,8 +75,10 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
   await context.close();
 });
 
-test('on phones down to 320 px wide every top-bar button says what it opens, and all five, then six, fit', async () => {
-  for (const width of [390, 375, 360, 320]) {
+test('on screens from 320 to 700 px wide every top-bar button says what it opens, and all five, then six, fit', async () => {
+  // 440 to 700: a phone held sideways or a small tablet, where the
+  // labelled buttons once ran New game off the screen.
+  for (const width of [390, 375, 360, 320, 440, 568, 667, 700]) {
     const device = { ...PHONE, viewport: { width, height: 700 } };
     const { page, errors, context } = await open(env, { device, query: '?seed=3&speed=instant' });
     await newGame(page);
