@@ -256,6 +256,24 @@ test('phones held sideways, 667 × 375 to 915 × 412: every game keeps seats, sc
   assert.deepEqual(found, []);
 });
 
+test('phones held sideways: the hand\'s summary opens with its title and Next hand both in view', async () => {
+  for (const [width, height] of [[667, 375], [740, 360]]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playUntil(page, async (st) => st.summary);
+    await page.locator('[data-testid="next-hand"]').waitFor();
+    const outside = await page.evaluate(() => ['#hand-title', '[data-testid="next-hand"]'].filter((sel) => {
+      const r = document.querySelector(sel).getBoundingClientRect();
+      return r.top < 0 || r.bottom > innerHeight;
+    }));
+    assert.deepEqual(outside, [], `${width} × ${height}`);
+    if (width === 667) await screenshot(page, 'landscape-summary');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a small phone (360 × 640) keeps the hand on one row and the score pad off the seats', async () => {
   const SMALL = { ...PHONE, viewport: { width: 360, height: 640 } };
   const { page, errors, context } = await open(env, { device: SMALL, query: '?seed=31&speed=instant' });
