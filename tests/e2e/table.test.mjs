@@ -256,6 +256,15 @@ test('phones held sideways, 667 × 375 to 915 × 412: every game keeps seats, sc
   assert.deepEqual(found, []);
 });
 
+test('two-handed Euchre on phones (320 × 568, 390 × 844): the seat across, with its chips, keeps clear of the score pad', async () => {
+  const found = [];
+  for (const [width, height] of [[320, 568], [390, 844]]) {
+    const { seen } = await clashesInPlay({ game: 'euchre', players: 2, width, height }, (tiles) => tiles === 1);
+    found.push(...seen.map((c) => `${width} × ${height}, ${c}`));
+  }
+  assert.deepEqual(found, []);
+});
+
 test('phones held sideways: the hand\'s summary opens with its title and Next hand both in view', async () => {
   for (const [width, height] of [[667, 375], [740, 360]]) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
