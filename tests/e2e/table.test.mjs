@@ -296,9 +296,9 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
   await context.close();
 });
 
-test('phones from 320 × 568 to 375 × 812 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
+test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
   const found = [];
-  for (const [width, height] of [[360, 640], [375, 667], [320, 568], [375, 812]]) {
+  for (const [width, height] of [[360, 640], [375, 667], [320, 568], [375, 812], [360, 800]]) {
     for (const [game, dealt, players] of [['texas88', 9], ['big-game', 11], ['euchre', 5, 3]]) {
       // The first three tricks, while the hand is longest and the table
       // shortest.
