@@ -247,7 +247,7 @@ test('phones held sideways, 667 × 375 to 915 × 412: every game keeps seats, sc
   const found = [];
   for (const [width, height, game, players] of [
     [667, 375, 'texas42'], [667, 375, 'texas88'], [667, 375, 'big-game'], [667, 375, 'euchre', 4], [667, 375, 'euchre', 2],
-    [740, 360, 'texas42'], [740, 360, 'texas88'], [915, 412, 'texas88'], [915, 412, 'big-game'],
+    [740, 360, 'texas42'], [740, 360, 'texas88'], [844, 390, 'texas88'], [915, 412, 'texas88'], [915, 412, 'big-game'],
   ]) {
     const { seen, rows } = await clashesInPlay({ game, players, width, height }, wholeHand);
     found.push(...seen.map((c) => `${width} × ${height}, ${game}, ${c}`));
