@@ -96,17 +96,24 @@ ensure_chromium() {
   fi
 }
 
-# playwright-core at the version tests/e2e/package-lock.json pins (the
-# browser is Debian's Chromium: never `npx playwright install`).
+# The browser tests' npm packages (playwright-core, axe-core) at the
+# versions tests/e2e/package-lock.json pins (the browser is Debian's
+# Chromium: never `npx playwright install`).
 ensure_playwright() {
   local dir="$BONES_ROOT/tests/e2e"
-  local want have
-  want="$(node -p "require('$dir/package-lock.json').packages['node_modules/playwright-core'].version")"
-  have="$(node -p "try { require('$dir/node_modules/playwright-core/package.json').version } catch { '' }")"
-  if [ "$have" = "$want" ]; then
-    say "playwright-core $want: installed"
+  local missing
+  missing="$(node -e "
+    const lock = require('$dir/package-lock.json').packages;
+    for (const [path, p] of Object.entries(lock)) {
+      if (!path) continue;
+      let have = '';
+      try { have = require('$dir/' + path + '/package.json').version; } catch {}
+      if (have !== p.version) console.log(path.replace('node_modules/', '') + '@' + p.version);
+    }")"
+  if [ -z "$missing" ]; then
+    say "browser test packages (playwright-core, axe-core): installed"
   else
-    say "installing playwright-core $want from npm"
+    say "installing from npm: $(echo $missing)"
     (cd "$dir" && npm ci --no-audit --no-fund)
   fi
 }

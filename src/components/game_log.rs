@@ -188,7 +188,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     html! {
         <section class="game-log" aria-label="Game log">
             <h2 class="side-title">{ "Log" }</h2>
-            <ol class="log-list" ref={list}>{ for props.entries.iter().map(line) }</ol>
+            // In Tab's order: a long game's log scrolls, and nothing in it
+            // could take focus to scroll it from the keyboard.
+            <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">{ for props.entries.iter().map(line) }</ol>
         </section>
     }
 }

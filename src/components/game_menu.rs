@@ -202,10 +202,10 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
     html! {
         <Dialog labelled_by="menu-title" on_close={props.on_close.clone()}>
             <div class="sheet game-menu" data-testid="game-menu">
-                <header class="sheet-head">
+                <div class="sheet-head">
                     <h2 id="menu-title">{ "Game" }</h2>
                     <button type="button" class="icon-btn" aria-label="Close" onclick={close.clone()}>{ "✕" }</button>
-                </header>
+                </div>
                 <div class="sheet-body">
                     { for current }
                     <h3>{ "Load a game" }</h3>

@@ -29,10 +29,10 @@ pub fn LastTrick(props: &LastTrickProps) -> Html {
     html! {
         <Dialog labelled_by="last-title" on_close={props.on_close.clone()} backdrop_closes=true>
             <div class="sheet last-trick" data-last-trick="" {onclick}>
-                <header class="sheet-head">
+                <div class="sheet-head">
                     <h2 id="last-title">{ "Last trick" }</h2>
                     <button type="button" class="icon-btn" aria-label="Close">{ "✕" }</button>
-                </header>
+                </div>
                 <div class="mini-table">
                     <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} seats={props.seats} />
                 </div>

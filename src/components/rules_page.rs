@@ -60,10 +60,10 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
     html! {
         <Dialog labelled_by="rules-title" class="rules-overlay" on_close={props.on_close.clone()}>
             <div class="sheet rules-page" data-testid="rules-page" data-rules={shown.name()}>
-                <header class="sheet-head">
+                <div class="sheet-head">
                     <h2 id="rules-title" tabindex="-1">{ format!("Rules of {}", shown.title()) }</h2>
                     <button type="button" class="icon-btn" id="rules-close-x" aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
-                </header>
+                </div>
                 <div class="segmented rules-tabs" role="group" aria-label="Game">{ for tabs }</div>
                 <div class="sheet-body rules-body">{ for sections }</div>
                 <footer class="sheet-foot">

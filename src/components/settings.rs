@@ -45,10 +45,10 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
     html! {
         <Dialog labelled_by="settings-title" on_close={props.on_close.clone()}>
             <div class="sheet settings">
-                <header class="sheet-head">
+                <div class="sheet-head">
                     <h2 id="settings-title">{ "Settings" }</h2>
                     <button type="button" class="icon-btn" aria-label="Close settings" onclick={onclose.clone()}>{ "✕" }</button>
-                </header>
+                </div>
                 <div class="sheet-body">
                     <h3>{ "Bot speed" }</h3>
                     <div class="segmented">{ for speed_buttons }</div>

@@ -715,6 +715,9 @@ pub fn TableView(props: &TableProps) -> Html {
     html! {
         <div class={classes!("layout", format!("seats-{}", s.players), format!("game-{}", kind.name()))}>
             <main class="play" ref={play_ref}>
+                // The page's heading for a screen reader's outline: the
+                // top bar and the felt show the game's name as decoration.
+                <h1 class="sr-only">{ setup::game_title(&rules) }</h1>
                 <section class={classes!("felt", props.dragging.then_some("drop-ready"))} data-drop-zone=""
                          data-seats={s.players.to_string()} aria-label="Table">
                     <div class="felt-pad">

@@ -1,0 +1,146 @@
+// Accessibility: axe-core (Deque's rules for WCAG 2.x A and AA and best
+// practice: names, roles, landmarks, headings, contrast...) over every
+// screen a player meets, on a desktop and on a phone, and the phone's
+// log drawer out of reach of Tab and a screen reader while it is shut.
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, setup, waitForPlayer,
+} from './helpers.mjs';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** axe's violations on the page once its animations have run (a sheet
+ *  fading in has too little contrast for its first frames): "rule
+ *  (impact): element". The script is evaluated through DevTools, so the
+ *  page keeps its own Content-Security-Policy. */
+async function violations(page, screen) {
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    .map((a) => a.finished.catch(() => {}))));
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
+  const found = await page.evaluate(async () => {
+    const { violations: v } = await window.axe.run(document, { resultTypes: ['violations'] });
+    return v.flatMap((rule) => rule.nodes.map((n) => `${rule.id} (${rule.impact}): ${n.target.join(' ')}`));
+  });
+  return found.map((f) => `${screen}: ${f}`);
+}
+
+/** Plays (passing, the first trump, the first legal tile) until the hand's
+ *  summary shows, auditing the table on the way: the bid and trump panels
+ *  the first time each shows, the hint and the last trick once. */
+async function playAHand(page, audit) {
+  const seen = new Set();
+  for (let guard = 0; guard < 100; guard += 1) {
+    const s = await waitForPlayer(page);
+    if (s.summary || s.over) return;
+    if (!seen.has(s.phase)) {
+      seen.add(s.phase);
+      await audit(`table, ${s.phase}`);
+    }
+    if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else if (s.phase === 'discarding') {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.click('[data-testid="confirm-discards"]');
+    } else {
+      if (s.tiles === 5) {
+        await page.click('[data-testid="hint"]');
+        await page.waitForSelector('.hint-card[data-hint]');
+        await audit('table, the hint shown');
+        await page.click('[data-testid="last-trick"]');
+        await page.waitForSelector('[data-last-trick]');
+        await audit('last trick');
+        await page.keyboard.press('Escape');
+        await page.waitForSelector('[data-last-trick]', { state: 'detached' });
+      }
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
+    }
+  }
+  throw new Error('the hand did not end');
+}
+
+test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, every phase of a hand, the hint, the last trick, the summary, the review and the end of the game', async () => {
+  // A laptop's window, short enough that the hand's log overflows its
+  // column and must scroll.
+  const LAPTOP = { ...DESKTOP, viewport: { width: 1280, height: 640 } };
+  const { page, errors, context } = await open(env, { device: LAPTOP, query: '?seed=7&speed=instant' });
+  const found = [];
+  const audit = async (screen) => found.push(...await violations(page, screen));
+  await audit('setup');
+  await page.click('[data-testid="setup-rules"]');
+  await page.waitForSelector('[data-testid="rules-page"]');
+  await audit('rules');
+  await page.click('[data-testid="rules-close"]');
+  await page.click('[data-testid="settings"]');
+  await page.waitForSelector('.sheet.settings');
+  await audit('settings');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('.sheet.settings', { state: 'detached' });
+  // A game of one mark: one hand, then the end screen.
+  await chooseGame(page, 'texas42');
+  await page.fill('#opt-target', '1');
+  await page.locator('#opt-target').dispatchEvent('change');
+  await newGame(page);
+  await page.locator('[data-testid="tour"]').waitFor();
+  await audit('table, the walkthrough');
+  await page.click('[data-testid="tour-skip"]');
+  await page.click('[data-testid="game-menu-open"]');
+  await page.waitForSelector('[data-testid="game-menu"]');
+  await audit('the Game sheet');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
+  await playAHand(page, audit);
+  await audit('hand summary');
+  await page.click('[data-testid="review-hand"]');
+  await page.waitForSelector('[data-review]');
+  await audit('hand review');
+  await page.click('[data-testid="next-hand"]');
+  await page.waitForSelector('[data-game-over]');
+  await audit('game over');
+  assert.ok(await page.locator('.log-list').evaluate((l) => l.scrollHeight > l.clientHeight), 'the log scrolls');
+  assert.deepEqual(found, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('axe finds nothing on a phone, the log drawer shut or open; shut, Tab never lands in it', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
+  const found = [];
+  const audit = async (screen) => found.push(...await violations(page, screen));
+  await audit('setup');
+  await chooseGame(page, 'texas88');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await waitForPlayer(page);
+  await audit('table');
+  // Every stop of Tab, twice round the page: none inside the shut drawer.
+  const stops = [];
+  for (let i = 0; i < 80; i += 1) {
+    await page.keyboard.press('Tab');
+    stops.push(await page.evaluate(() => !!document.activeElement.closest('.side')));
+  }
+  assert.equal(stops.filter(Boolean).length, 0, 'Tab went into the shut log drawer');
+  await page.click('[data-testid="log"]');
+  await page.waitForSelector('.app.log-open');
+  await page.waitForFunction(() => document.activeElement?.classList.contains('side-close'));
+  await audit('log drawer open');
+  await page.click('.side-close');
+  await page.waitForFunction(() => getComputedStyle(document.querySelector('.side')).visibility === 'hidden');
+  await playAHand(page, audit);
+  await audit('hand summary');
+  assert.deepEqual(found, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
