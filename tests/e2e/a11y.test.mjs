@@ -1,7 +1,8 @@
 // Accessibility: axe-core (Deque's rules for WCAG 2.x A and AA and best
 // practice: names, roles, landmarks, headings, contrast...) over every
-// screen a player meets, on a desktop and on a phone, and the phone's
-// log drawer out of reach of Tab and a screen reader while it is shut.
+// screen and message a player meets, on a desktop and on a phone, and the
+// phone's log drawer out of reach of Tab and a screen reader while it is
+// shut.
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -143,4 +144,41 @@ test('axe finds nothing on a phone, the log drawer shut or open; shut, Tab never
   assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('axe finds nothing in the page\'s messages: options it cannot read, a refused save, a record that will not load, the new-game question', async () => {
+  const found = [];
+  const visit = async (query, screens) => {
+    const { page, errors, context } = await open(env, { device: DESKTOP, query });
+    await screens(page, async (screen) => found.push(...await violations(page, screen)));
+    assert.deepEqual(errors, []);
+    await context.close();
+  };
+  await visit('?seed=abc&bot=zzz', async (page, audit) => {
+    await page.locator('[data-testid="boot-refused"]').waitFor();
+    await audit('launch options refused');
+  });
+  await visit('?seed=7', async (page, audit) => {
+    // A save whose second action is a bid below the minimum.
+    await page.evaluate(() => localStorage.setItem('bones.save', JSON.stringify({
+      schema: 1, saved_at: 0, ui: { pause: 'none' }, record: { game: 'texas42', seed: 7, actions: ['pass', 'bid 29'] },
+    })));
+    await page.reload();
+    await page.locator('[data-testid="boot-refused"]').waitFor();
+    await audit('save refused');
+  });
+  await visit('?seed=7', async (page, audit) => {
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await page.click('[data-testid="game-menu-open"]');
+    await page.fill('[data-testid="import-text"]', 'not a game record');
+    await page.click('[data-testid="import-load"]');
+    await page.locator('[data-testid="import-error"]').waitFor();
+    await audit('record refused');
+    await page.keyboard.press('Escape');
+    await page.click('[data-testid="top-new-game"]');
+    await page.locator('[data-testid="confirm-new"]').waitFor();
+    await audit('new game asked');
+  });
+  assert.deepEqual(found, []);
 });
