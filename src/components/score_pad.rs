@@ -69,7 +69,11 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     };
     let count = props.columns.len();
     // Two pads show on a phone with the log open: each landmark its own name.
-    let label = if props.compact { "Score" } else { "Score sheet" };
+    let label = if props.compact {
+        "Score"
+    } else {
+        "Score sheet"
+    };
     html! {
         <section class={classes!("score-pad", props.compact.then_some("compact"))} aria-label={label}
                  data-sides={count.to_string()} style={format!("--sides:{count}")}>

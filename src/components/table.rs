@@ -82,6 +82,7 @@ pub fn trick_plays(seating: Seating, plays: impl Iterator<Item = (Seat, Tile)>) 
         .map(|(seat, tile)| TrickPlay {
             seat,
             position: seating.position(seat),
+            who: seating.name(seat),
             tile,
         })
         .collect()

@@ -15,6 +15,9 @@ use crate::seating::Position;
 pub struct TrickPlay {
     /// Who played.
     pub seat: Seat,
+    /// Their name ("Ada", "You"), for a screen reader: the trick is a
+    /// live region, and a tile alone does not say who played it.
+    pub who: &'static str,
     /// Where that seat sits.
     pub position: Position,
     /// The tile.
@@ -117,6 +120,7 @@ pub fn TrickArea(props: &TrickProps) -> Html {
                          style={format!("z-index:{}", i + 1)}
                          data-seat={p.seat.get().to_string()} data-tile={p.tile.to_string()}
                          data-order={i.to_string()}>
+                        <span class="sr-only">{ format!("{} played", p.who) }</span>
                         <Domino tile={Some(p.tile)} {lie} />
                     </div>
                 }

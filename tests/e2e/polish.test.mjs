@@ -270,6 +270,14 @@ test('every tile on the table has a spoken name', async () => {
   const trick = await page.locator('.trick-tile .domino').evaluateAll((els) => els.map((e) => [e.dataset.face, e.getAttribute('aria-label')]));
   assert.ok(trick.length > 0);
   for (const [face, label] of trick) assert.equal(label, spoken(face, true));
+  // The trick is a live region: each tile is told with who played it.
+  const players = await page.locator('.trick-tile').evaluateAll((els) => els.map((e) => {
+    const seat = e.dataset.seat;
+    const name = document.querySelector(`.me[data-seat="${seat}"]`) ? 'You'
+      : document.querySelector(`.seat[data-seat="${seat}"] .seat-name`).textContent;
+    return [`${name} played`, e.querySelector('.sr-only')?.textContent];
+  }));
+  for (const [want, said] of players) assert.equal(said, want);
   const hidden = await page.locator('.seat .domino').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   assert.ok(hidden.length > 0 && hidden.every((l) => l === 'hidden tile'), hidden.join(','));
   // Every button has a name.
