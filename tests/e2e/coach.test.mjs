@@ -401,3 +401,38 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('phones held sideways: the hint\'s card in trick play leaves the seats, the trick and the hand in view; on a wide short screen it keeps to the log column', async () => {
+  const found = [];
+  let cards = 0;
+  for (const [width, height, game, players] of [
+    [667, 375, 'texas42'], [640, 360, 'euchre', 4], [667, 375, 'big-game'], [915, 412, 'texas42'],
+  ]) {
+    // Seed 31: in 42 two of the hints have no values to show, the card's
+    // tallest form (three lines, it came up over the trick's side tiles).
+    const { page, errors, context } = await openCoached({ ...PHONE, viewport: { width, height } }, '?seed=31&speed=instant');
+    await chooseGame(page, game, { players });
+    await newGame(page);
+    for (let guard = 0; guard < 100; guard += 1) {
+      const s = await waitForPlayer(page, 60_000);
+      if (s.summary || s.over) break;
+      if (s.phase === 'bidding') {
+        await bid(page);
+        continue;
+      }
+      if (s.phase === 'playing' && await page.locator('.centre .trick-tile').count() > 0) {
+        await page.click('[data-testid="hint"]');
+        await page.locator('.hint-card[data-hint]').waitFor({ timeout: 90_000 });
+        cards += 1;
+        // The status lines under the trick are all it may lie over.
+        for (const part of await coveredBy(page, '.hint-card')) found.push(`${width} × ${height}, ${game}, ${s.tiles} tiles: ${part}`);
+        await page.click('.hint-card [aria-label="Close the hint"]');
+      }
+      await actAfterTheAuction(page, s);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+  assert.ok(cards >= 12, `${cards} hints looked at`);
+});
