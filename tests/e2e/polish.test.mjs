@@ -205,6 +205,37 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
   }
 });
 
+test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card keeps to the log column, every bid in reach and the table in view, and stays on the screen', async () => {
+  const found = [];
+  const steps = new Set();
+  for (const [width, height, game] of [[915, 412, 'texas42'], [932, 430, 'big-game']]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    await playUntil(page, async (s) => {
+      if (s.summary || !(await tour.count())) return true;
+      const step = await tour.getAttribute('data-step');
+      steps.add(step);
+      const where = `${width} × ${height}, ${game}, ${step}`;
+      for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) found.push(`${where}: ${part}`);
+      // At the auction every bid button's centre is its own to tap.
+      const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+        const r = b.getBoundingClientRect();
+        return r.width && !b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }).map((b) => b.textContent.trim()));
+      for (const b of hidden) found.push(`${where}: ${b} out of reach`);
+      const box = await tour.boundingBox();
+      if (box.y < 0 || box.y + box.height > height) found.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
+      return false;
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
+});
+
 test('on a phone the log drawer takes focus when opened, closes on Escape, and gives focus back to the Log button', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
   await newGame(page);
