@@ -35,6 +35,16 @@ async function violations(page, screen) {
   return found.map((f) => `${screen}: ${f}`);
 }
 
+/** Opens a sheet with the button `opener`, audits it as `screen`, and
+ *  closes it with Escape. */
+async function auditSheet(page, audit, opener, sheet, screen) {
+  await page.click(opener);
+  await page.waitForSelector(sheet);
+  await audit(screen);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector(sheet, { state: 'detached' });
+}
+
 /** Plays (passing, the first trump, the first legal tile) until the hand's
  *  summary shows, auditing the table on the way: the bid and trump panels
  *  the first time each shows, the hint and the last trick once. */
@@ -57,11 +67,7 @@ async function playAHand(page, audit) {
         await page.click('[data-testid="hint"]');
         await page.waitForSelector('.hint-card[data-hint]');
         await audit('table, the hint shown');
-        await page.click('[data-testid="last-trick"]');
-        await page.waitForSelector('[data-last-trick]');
-        await audit('last trick');
-        await page.keyboard.press('Escape');
-        await page.waitForSelector('[data-last-trick]', { state: 'detached' });
+        await auditSheet(page, audit, '[data-testid="last-trick"]', '[data-last-trick]', 'last trick');
       }
       const n = s.tiles;
       await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
@@ -80,15 +86,8 @@ test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, ev
   const found = [];
   const audit = async (screen) => found.push(...await violations(page, screen));
   await audit('setup');
-  await page.click('[data-testid="setup-rules"]');
-  await page.waitForSelector('[data-testid="rules-page"]');
-  await audit('rules');
-  await page.click('[data-testid="rules-close"]');
-  await page.click('[data-testid="settings"]');
-  await page.waitForSelector('.sheet.settings');
-  await audit('settings');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('.sheet.settings', { state: 'detached' });
+  await auditSheet(page, audit, '[data-testid="setup-rules"]', '[data-testid="rules-page"]', 'rules');
+  await auditSheet(page, audit, '[data-testid="settings"]', '.sheet.settings', 'settings');
   // A game of one mark: one hand, then the end screen.
   await chooseGame(page, 'texas42');
   await page.fill('#opt-target', '1');
@@ -97,11 +96,7 @@ test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, ev
   await page.locator('[data-testid="tour"]').waitFor();
   await audit('table, the walkthrough');
   await page.click('[data-testid="tour-skip"]');
-  await page.click('[data-testid="game-menu-open"]');
-  await page.waitForSelector('[data-testid="game-menu"]');
-  await audit('the Game sheet');
-  await page.keyboard.press('Escape');
-  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
+  await auditSheet(page, audit, '[data-testid="game-menu-open"]', '[data-testid="game-menu"]', 'the Game sheet');
   await playAHand(page, audit);
   await audit('hand summary');
   await page.click('[data-testid="review-hand"]');
