@@ -2,7 +2,7 @@
 // practice: names, roles, landmarks, headings, contrast...) over every
 // screen and message a player meets, on a desktop and on a phone, and the
 // phone's log drawer out of reach of Tab and a screen reader while it is
-// shut.
+// shut; and the page in forced colours (Windows' high-contrast themes).
 
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -176,4 +176,33 @@ test('axe finds nothing in the page\'s messages: options it cannot read, a refus
     await audit('new game asked');
   });
   assert.deepEqual(found, []);
+});
+
+test('in forced colours (a Windows high-contrast theme) every button keeps its edge, the chosen game, level and rules stand out, and the felt\'s faint name is not drawn over the trick', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+  // Each group's chosen button has its own background; the others share one.
+  const groups = await page.evaluate(() => ['[data-game]', '[data-level]', '[data-preset]'].map((selector) => {
+    const buttons = [...document.querySelectorAll(`button${selector}`)];
+    const chosen = buttons.filter((b) => ['aria-pressed', 'aria-checked'].some((a) => b.getAttribute(a) === 'true'));
+    const background = (b) => getComputedStyle(b).backgroundColor;
+    return {
+      selector,
+      chosen: chosen.length,
+      apart: chosen.length === 1 && buttons.every((b) => b === chosen[0] || background(b) !== background(chosen[0])),
+    };
+  }));
+  for (const g of groups) assert.deepEqual(g, { selector: g.selector, chosen: 1, apart: true });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await waitForPlayer(page);
+  const edgeless = await page.evaluate(() => [...document.querySelectorAll('button')].filter((b) => {
+    const style = getComputedStyle(b);
+    return b.getBoundingClientRect().width > 0 && (parseFloat(style.borderTopWidth) < 1 || style.borderTopStyle === 'none');
+  }).map((b) => b.textContent.trim()));
+  assert.deepEqual(edgeless, [], 'buttons without an edge');
+  assert.equal(await page.locator('.felt-mark').isVisible(), false, 'the felt\'s name');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
