@@ -293,3 +293,15 @@ export function coveredBy(page, card, { status = false } = {}) {
     return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
   }, [card, status]);
 }
+
+/** The buttons of the open panel whose centre is not theirs to tap (under
+ *  the top bar, off the table, or hidden by something else). Buttons folded
+ *  away (no box) are not counted. */
+export function unreachable(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    if (!r.width) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !hit || !b.contains(hit);
+  }).map((b) => b.textContent.trim()));
+}

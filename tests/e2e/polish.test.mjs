@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 
 import {
   DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, pressEnter, screenshot,
-  setup, state, waitForPlayer,
+  setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -220,11 +220,7 @@ test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card
       const where = `${width} × ${height}, ${game}, ${step}`;
       for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) found.push(`${where}: ${part}`);
       // At the auction every bid button's centre is its own to tap.
-      const hidden = await page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
-        const r = b.getBoundingClientRect();
-        return r.width && !b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
-      }).map((b) => b.textContent.trim()));
-      for (const b of hidden) found.push(`${where}: ${b} out of reach`);
+      for (const b of await unreachable(page)) found.push(`${where}: ${b} out of reach`);
       const box = await tour.boundingBox();
       if (box.y < 0 || box.y + box.height > height) found.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
       return false;

@@ -6,7 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, unreachable,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -103,18 +104,6 @@ test('on screens from 320 to 700 px wide every top-bar button says what it opens
     await context.close();
   }
 });
-
-/** The buttons of the open panel whose centre is not theirs to tap (under
- *  the top bar, off the table, or hidden by something else). Buttons folded
- *  away (no box) are not counted. */
-function unreachable(page) {
-  return page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
-    const r = b.getBoundingClientRect();
-    if (!r.width) return false;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()));
-}
 
 /** The pairs of table parts (seats' names and tiles, the score pad, the
  *  turn line, the trick, and whatever `also` selects) that overlap. */
