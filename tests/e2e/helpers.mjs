@@ -154,13 +154,37 @@ export async function pressEnter(page, { hold = false } = {}) {
 /** Bids: passes when allowed, else (forced dealer) the lowest bid offered. */
 export async function bid(page) {
   const pass = page.locator('[data-panel="bidding"] [data-action="pass"]');
-  if (await pass.count()) await pass.click();
+  if (await pass.count()) await pass.first().click();
   else await page.locator('[data-panel="bidding"] .bid-btn').first().click();
 }
 
 /** Names trump: the first choice offered. */
 export async function declare(page) {
   await page.locator('[data-panel="declare"] .declare-btn').first().click();
+}
+
+/** Acts for the player (pass or the forced bid, the first trump, the first
+ *  tiles allowed back, the first legal tile) until `stop(state)` holds on
+ *  the player's turn; returns that state. */
+export async function playUntil(page, stop, limit = 200) {
+  for (let i = 0; i < limit; i += 1) {
+    const s = await waitForPlayer(page);
+    if (await stop(s)) return s;
+    if (s.summary) await page.click('[data-testid="next-hand"]');
+    else if (s.over) throw new Error('the game ended first');
+    else if (s.phase === 'bidding') await bid(page);
+    else if (s.phase === 'declaring') await declare(page);
+    else if (s.phase === 'discarding') {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.click('[data-testid="confirm-discards"]');
+    } else {
+      const n = s.tiles;
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      await page.locator('.hand .hand-tile.selected').click();
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
+    }
+  }
+  throw new Error('condition not reached');
 }
 
 export async function tileCenter(locator) {

@@ -7,8 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, playEveryTrick, pressEnter, screenshot,
-  setup, state, unreachable, waitForPlayer,
+  DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, pressEnter, screenshot, setup,
+  state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -18,32 +18,6 @@ after(async () => { await env?.close(); });
 /** The page scrolls sideways by this many pixels (0 is what we want). */
 function sideScroll(page) {
   return page.evaluate(() => document.scrollingElement.scrollWidth - window.innerWidth);
-}
-
-/** Acts for the player (first bid or pass, first trump, first legal tile)
- *  until `stop(state)` holds on the player's turn. */
-async function playUntil(page, stop, limit = 200) {
-  for (let i = 0; i < limit; i += 1) {
-    const s = await waitForPlayer(page);
-    if (await stop(s)) return s;
-    if (s.summary) await page.click('[data-testid="next-hand"]');
-    else if (s.over) throw new Error('the game ended first');
-    else if (s.phase === 'bidding') {
-      const euchrePass = page.locator('[data-panel="bidding"] [data-action="pass"]');
-      if (await euchrePass.count()) await euchrePass.first().click();
-      else await bid(page);
-    } else if (s.phase === 'declaring') await declare(page);
-    else if (s.phase === 'discarding') {
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.click('[data-testid="confirm-discards"]');
-    } else {
-      const n = s.tiles;
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.locator('.hand .hand-tile.selected').click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
-    }
-  }
-  throw new Error('condition not reached');
 }
 
 /** "six-four, ten count" for "6-4" in a game that counts; faces only otherwise. */

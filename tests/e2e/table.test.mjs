@@ -6,36 +6,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, pressEnter, screenshot, setup, state, unreachable,
-  waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, playUntil, pressEnter, screenshot, setup, state,
+  unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
-
-/** Acts for the player (pass, first trump, first legal tile by keyboard)
- *  until `stop(state)` holds on the player's turn. */
-async function playUntil(page, stop, limit = 200) {
-  for (let i = 0; i < limit; i += 1) {
-    const s = await waitForPlayer(page);
-    if (await stop(s)) return s;
-    if (s.summary) await page.click('[data-testid="next-hand"]');
-    else if (s.over) throw new Error('the game ended first');
-    else if (s.phase === 'bidding') await bid(page);
-    else if (s.phase === 'declaring') await declare(page);
-    else if (s.phase === 'discarding') {
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.click('[data-testid="confirm-discards"]');
-    } else {
-      const n = s.tiles;
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-      await page.locator('.hand .hand-tile.selected').click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
-    }
-  }
-  throw new Error('condition not reached');
-}
 
 /** Every element matching `selector` lies inside the viewport. */
 async function allInside(page, selector) {
