@@ -11,8 +11,9 @@ fn last_json(stdout: &str) -> Value {
     serde_json::from_str(last).expect("the last line is one JSON object")
 }
 
-#[test]
-fn json_report_has_the_figures() {
+/// A short Euchre arena (heuristic against random, seed 3) on `threads`
+/// threads: its exit must be clean; returns the JSON report.
+fn euchre_json_report(threads: &str) -> Value {
     let out = run(
         &[
             "arena",
@@ -27,13 +28,18 @@ fn json_report_has_the_figures() {
             "--seed",
             "3",
             "--threads",
-            "2",
+            threads,
             "--json",
         ],
         "",
     );
     assert_eq!(out.code, Some(0), "{}", out.stderr);
-    let r = last_json(&out.stdout);
+    last_json(&out.stdout)
+}
+
+#[test]
+fn json_report_has_the_figures() {
+    let r = euchre_json_report("2");
     // 9 matches round up to 5 duplicate pairs.
     assert_eq!(r["matches"], 10);
     let rate = r["win_rate"].as_f64().unwrap();
@@ -48,26 +54,7 @@ fn json_report_has_the_figures() {
         assert!(r[side]["decision_ms_p99"].is_f64());
     }
     // The same run with one thread gives the same results.
-    let one = run(
-        &[
-            "arena",
-            "--game",
-            "euchre",
-            "--a",
-            "heuristic",
-            "--b",
-            "random",
-            "--matches",
-            "9",
-            "--seed",
-            "3",
-            "--threads",
-            "1",
-            "--json",
-        ],
-        "",
-    );
-    let r1 = last_json(&one.stdout);
+    let r1 = euchre_json_report("1");
     assert_eq!(r1["wins_a"], r["wins_a"]);
     assert_eq!(r1["hands"], r["hands"]);
 }
