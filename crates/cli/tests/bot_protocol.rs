@@ -1,6 +1,8 @@
 //! `bones-cli bot`: real views piped through the binary get legal actions
 //! (the same ones the bot gives in-process), malformed lines get an error
-//! line and the process goes on, and views survive the JSON round trip.
+//! line and the process goes on, views changed in one place get an error
+//! or a legal action (never a dead process), and views survive the JSON
+//! round trip.
 
 mod common;
 
@@ -181,4 +183,125 @@ fn the_documented_session_is_what_the_binary_answers() {
     let out = run(&["bot", "--bot", "heuristic", "--seed", "0"], &requests);
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     assert_eq!(out.stdout, replies);
+}
+
+/// Every leaf and container of `v`, as JSON pointers.
+fn pointers(v: &Value, at: String, out: &mut Vec<String>) {
+    match v {
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                pointers(item, format!("{at}/{i}"), out);
+            }
+        }
+        Value::Object(fields) => {
+            for (k, item) in fields {
+                pointers(item, format!("{at}/{k}"), out);
+            }
+        }
+        _ => {}
+    }
+    out.push(at);
+}
+
+/// One small change to a real view's JSON, of the kinds a buggy or
+/// hostile client makes: a number moved, a string swapped for another
+/// of the view's strings, an element dropped or repeated, a flag
+/// flipped, a field nulled.
+fn mutate(view: &Value, rng: &mut SplitMix64) -> Value {
+    let mut v = view.clone();
+    let mut all = Vec::new();
+    pointers(&v, String::new(), &mut all);
+    let mut strings = Vec::new();
+    for p in &all {
+        if let Some(Value::String(s)) = v.pointer(p) {
+            strings.push(s.clone());
+        }
+    }
+    let at = &all[rng.below(all.len())];
+    let Some(target) = v.pointer_mut(at) else {
+        return v;
+    };
+    match target {
+        Value::Number(_) => {
+            let n = [
+                0,
+                1,
+                2,
+                3,
+                5,
+                6,
+                7,
+                9,
+                10,
+                13,
+                42,
+                99,
+                255,
+                256,
+                70_000,
+                u64::MAX,
+            ];
+            *target = Value::from(n[rng.below(n.len())]);
+        }
+        Value::String(_) => *target = Value::from(strings[rng.below(strings.len())].clone()),
+        Value::Bool(b) => *b = !*b,
+        Value::Array(items) if !items.is_empty() => {
+            let i = rng.below(items.len());
+            if rng.below(2) == 0 {
+                items.remove(i);
+            } else {
+                let copy = items[i].clone();
+                items.push(copy);
+            }
+        }
+        _ => *target = Value::Null,
+    }
+    v
+}
+
+/// Hostile views: thousands of real views each changed in one place, piped
+/// through the heuristic bot and the Hard level. The process never dies
+/// and answers every line, with an error or one of the (changed) view's own
+/// legal actions.
+#[test]
+fn mutated_views_get_an_error_or_a_legal_action_and_never_kill_the_process() {
+    let mut rng = SplitMix64::new(2026);
+    let mut lines = Vec::new();
+    for rules in configs() {
+        for view in real_views(rules, 3) {
+            let json = serde_json::to_value(&view).unwrap();
+            for _ in 0..8 {
+                lines.push(serde_json::json!({ "view": mutate(&json, &mut rng) }).to_string());
+            }
+        }
+    }
+    for (bot, every) in [("heuristic", 1), ("hard", 8)] {
+        let input: Vec<&str> = lines.iter().step_by(every).map(String::as_str).collect();
+        let out = run(&["bot", "--bot", bot], &(input.join("\n") + "\n"));
+        assert_eq!(out.code, Some(0), "{bot}: {}", out.stderr);
+        let replies: Vec<&str> = out.stdout.lines().collect();
+        assert_eq!(replies.len(), input.len(), "{bot}: one reply per line");
+        let (mut errors, mut actions) = (0, 0);
+        for (request, reply) in input.iter().zip(&replies) {
+            let reply: Value = serde_json::from_str(reply).unwrap();
+            if reply["error"].is_string() {
+                errors += 1;
+                continue;
+            }
+            let request: Value = serde_json::from_str(request).unwrap();
+            let view: View = serde_json::from_value(request["view"].clone())
+                .expect("only a view that reads gets an action");
+            let action: Action = reply["action"].as_str().unwrap().parse().unwrap();
+            assert!(
+                view.legal.contains(&action),
+                "{bot}: {action} is not legal in {request}"
+            );
+            actions += 1;
+        }
+        // Both kinds of line occur: the changes are not all fatal.
+        assert!(
+            errors > 50 && actions > 50,
+            "{bot}: {errors} errors, {actions} actions"
+        );
+    }
 }

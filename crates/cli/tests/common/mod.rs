@@ -28,10 +28,16 @@ pub fn run(args: &[&str], stdin: &str) -> Run {
         .spawn()
         .expect("the bones-cli binary starts");
     let mut input = child.stdin.take().expect("stdin is piped");
-    // The binary may exit before reading everything (usage errors).
-    let _ = input.write_all(stdin.as_bytes());
-    drop(input);
+    // Fed from a thread while the output is read: a long input would fill
+    // the output pipe with replies before it is all written, and both
+    // sides would wait for ever. The binary may exit before reading
+    // everything (usage errors), so a failed write is not an error.
+    let stdin = stdin.to_owned();
+    let feeder = std::thread::spawn(move || {
+        let _ = input.write_all(stdin.as_bytes());
+    });
     let out = child.wait_with_output().expect("bones-cli runs to the end");
+    feeder.join().expect("the input thread does not panic");
     Run {
         code: out.status.code(),
         stdout: String::from_utf8(out.stdout).expect("stdout is UTF-8"),
