@@ -206,6 +206,41 @@ test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card
   assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
 });
 
+test('phones held sideways, 740 to 899 px wide: at the auction and the trump call the walkthrough\'s card lies at the top, the hand and every bid or trump in view', async () => {
+  const found = [];
+  const rows = [[740, 360, 'texas42'], [844, 390, 'texas42'], [812, 375, 'big-game'], [800, 360, 'euchre'], [844, 390, 'texas88']];
+  for (const [width, height, game] of rows) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    const look = async () => {
+      const step = await tour.getAttribute('data-step');
+      const where = `${width} × ${height}, ${game}, ${step}`;
+      for (const part of await coveredBy(page, '[data-testid="tour"]')) {
+        if (part === 'hand' || part === 'panel') found.push(`${where}: covers the ${part}`);
+      }
+      for (const b of await unreachable(page)) found.push(`${where}: ${b} out of reach`);
+      const box = await tour.boundingBox();
+      if (box.y < 0 || box.y + box.height > height) found.push(`${where}: the card runs off the screen`);
+      return step;
+    };
+    await waitForPlayer(page);
+    assert.equal(await look(), 'bidding');
+    if (game === 'texas42') {
+      // The top bid (2 marks), so that the player names trump.
+      await page.locator('[data-panel="bidding"] .bid-btn:not([data-action="pass"])').last().click();
+      const s = await waitForPlayer(page);
+      assert.equal(s.phase, 'declaring');
+      assert.equal(await look(), 'trump');
+    }
+    await screenshot(page, `sideways-${width}-${game}-walkthrough-auction`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('on a phone the log drawer takes focus when opened, closes on Escape, and gives focus back to the Log button', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
   await newGame(page);
