@@ -164,7 +164,7 @@ export async function declare(page) {
 }
 
 /** Acts for the player (pass or the forced bid, the first trump, the first
- *  tiles allowed back, the first legal tile) until `stop(state)` holds on
+ *  tile allowed back, the first legal tile) until `stop(state)` holds on
  *  the player's turn; returns that state. */
 export async function playUntil(page, stop, limit = 200) {
   for (let i = 0; i < limit; i += 1) {
