@@ -179,6 +179,23 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
   }
 });
 
+/** What is wrong with the walkthrough's card where it lies now, each
+ *  fault prefixed with `where`: the parts of the table it covers (only
+ *  those named in `only`, if given; else every part, the status lines
+ *  too), bids whose centre is not theirs to tap, and running off the
+ *  screen. */
+async function tourFaults(page, where, only = null) {
+  const faults = [];
+  for (const part of await coveredBy(page, '[data-testid="tour"]', { status: !only })) {
+    if (!only || only.includes(part)) faults.push(`${where}: covers the ${part}`);
+  }
+  for (const b of await unreachable(page)) faults.push(`${where}: ${b} out of reach`);
+  const box = await page.locator('[data-testid="tour"]').boundingBox();
+  const { height } = page.viewportSize();
+  if (box.y < 0 || box.y + box.height > height) faults.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
+  return faults;
+}
+
 test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card keeps to the log column, every bid in reach and the table in view, and stays on the screen', async () => {
   const found = [];
   const steps = new Set();
@@ -191,12 +208,7 @@ test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card
       if (s.summary || !(await tour.count())) return true;
       const step = await tour.getAttribute('data-step');
       steps.add(step);
-      const where = `${width} × ${height}, ${game}, ${step}`;
-      for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) found.push(`${where}: ${part}`);
-      // At the auction every bid button's centre is its own to tap.
-      for (const b of await unreachable(page)) found.push(`${where}: ${b} out of reach`);
-      const box = await tour.boundingBox();
-      if (box.y < 0 || box.y + box.height > height) found.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
+      found.push(...await tourFaults(page, `${width} × ${height}, ${game}, ${step}`));
       return false;
     });
     assert.deepEqual(errors, []);
@@ -216,13 +228,7 @@ test('phones held sideways, 740 to 899 px wide: at the auction and the trump cal
     const tour = page.locator('[data-testid="tour"]');
     const look = async () => {
       const step = await tour.getAttribute('data-step');
-      const where = `${width} × ${height}, ${game}, ${step}`;
-      for (const part of await coveredBy(page, '[data-testid="tour"]')) {
-        if (part === 'hand' || part === 'panel') found.push(`${where}: covers the ${part}`);
-      }
-      for (const b of await unreachable(page)) found.push(`${where}: ${b} out of reach`);
-      const box = await tour.boundingBox();
-      if (box.y < 0 || box.y + box.height > height) found.push(`${where}: the card runs off the screen`);
+      found.push(...await tourFaults(page, `${width} × ${height}, ${game}, ${step}`, ['hand', 'panel']));
       return step;
     };
     await waitForPlayer(page);
