@@ -69,6 +69,17 @@ async function valuesOnTheTable(page) {
   }));
 }
 
+/** The choices and values in a hint card's open list that run over two
+ *  lines ("4-1" split at its dash in a narrow column reads as two tiles). */
+function brokenValues(card) {
+  return card.locator('.hint-values :is(.hint-action, .hint-value)').evaluateAll((parts) => parts
+    .filter((part) => {
+      const range = document.createRange();
+      range.selectNodeContents(part);
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+    }).map((part) => part.textContent));
+}
+
 /** On a phone, at a play turn: asks a hint; when it values several plays,
  *  checks that each value is on its tile, that the card shows the choice
  *  alone (every value on request) and that it hides nothing at the table,
@@ -89,6 +100,7 @@ async function phoneHintAtPlay(page, shot) {
     assert.deepEqual(await coveredBy(page, '.hint-card'), [], 'the hint card hides nothing at the table');
     await card.locator('[data-testid="hint-values-toggle"]').click();
     assert.equal(await card.locator('.hint-values').isVisible(), true, 'every value on request');
+    assert.deepEqual(await brokenValues(card), [], 'no choice or value broken over two lines');
   }
   await page.click('.hint-card [aria-label="Close the hint"]');
   assert.equal(await page.locator('.hand [data-hint-value]').count(), 0, 'closing the hint takes the values away');
@@ -402,11 +414,13 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
   await context.close();
 });
 
-test('phones held sideways: the hint\'s card in trick play leaves the seats, the trick and the hand in view; on a wide short screen it keeps to the log column', async () => {
+test('phones held sideways: the hint\'s card in trick play leaves the seats, the trick and the hand in view, each value on one line; on a wide short screen it keeps to the log column', async () => {
   const found = [];
   let cards = 0;
   for (const [width, height, game, players] of [
     [667, 375, 'texas42'], [640, 360, 'euchre', 4], [667, 375, 'big-game'], [915, 412, 'texas42'],
+    // 88's trick is two rows: the card in two rows covered the lower one.
+    [740, 360, 'texas88'], [844, 390, 'texas88'],
   ]) {
     // Seed 31: in 42 two of the hints have no values to show, the card's
     // tallest form (three lines, it came up over the trick's side tiles).
@@ -426,6 +440,13 @@ test('phones held sideways: the hint\'s card in trick play leaves the seats, the
         cards += 1;
         // The status lines under the trick are all it may lie over.
         for (const part of await coveredBy(page, '.hint-card')) found.push(`${width} × ${height}, ${game}, ${s.tiles} tiles: ${part}`);
+        const toggle = page.locator('[data-testid="hint-values-toggle"]');
+        if (await toggle.isVisible()) {
+          await toggle.click();
+          for (const part of await brokenValues(page.locator('.hint-card'))) found.push(`${width} × ${height}, ${game}: "${part}" on two lines`);
+          // Folded again: the next hint opens as this one is left.
+          await toggle.click();
+        }
         await page.click('.hint-card [aria-label="Close the hint"]');
       }
       await actAfterTheAuction(page, s);

@@ -175,7 +175,9 @@ export async function playUntil(page, stop, limit = 200) {
     else if (s.phase === 'bidding') await bid(page);
     else if (s.phase === 'declaring') await declare(page);
     else if (s.phase === 'discarding') {
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+      // As many as the panel asks for (88's kitty: four).
+      const need = Number(await page.locator('[data-needed]').first().getAttribute('data-needed') ?? 1);
+      for (let k = 0; k < need; k += 1) await page.locator('.hand .hand-tile[data-legal="true"]:not(.selected)').first().click();
       await page.click('[data-testid="confirm-discards"]');
     } else {
       const n = s.tiles;
