@@ -86,9 +86,17 @@ test('on screens from 320 to 700 px wide every top-bar button says what it opens
  *  turn line, the trick, and whatever `also` selects) that overlap. */
 function clashes(page, also = '') {
   return page.evaluate((also) => {
-    const parts = [...document.querySelectorAll(`.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile${also ? `, ${also}` : ''}`)]
-      .map((el) => [el.className.split(' ')[0] + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
+    // A trick tile by its domino's box, as drawn (a tile may lie down).
+    const parts = [...document.querySelectorAll(`.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile .domino${also ? `, ${also}` : ''}`)]
+      .map((el) => [(el.closest('.trick-tile') ? 'trick-tile' : el.className.split(' ')[0]) + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
     const out = [];
+    // The felt's inside edge (less its border) bounds everything on it.
+    const felt = document.querySelector('.felt');
+    const f = felt.getBoundingClientRect();
+    const rim = parseFloat(getComputedStyle(felt).borderTopWidth) || 0;
+    for (const [a, p] of parts) {
+      if (p.width && (p.top < f.top + rim - 1 || p.bottom > f.bottom - rim + 1)) out.push(`${a} ~ felt edge`);
+    }
     for (let i = 0; i < parts.length; i += 1) {
       for (let j = i + 1; j < parts.length; j += 1) {
         const [a, p] = parts[i];
@@ -208,10 +216,11 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   await context.close();
 });
 
-test('phones held sideways, 667 × 375 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {
+test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {
   const wholeHand = (tiles) => tiles === 1;
   const found = [];
   for (const [width, height, game, players] of [
+    [568, 320, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game'], [568, 320, 'euchre', 4],
     [667, 375, 'texas42'], [667, 375, 'texas88'], [667, 375, 'big-game'], [667, 375, 'euchre', 4], [667, 375, 'euchre', 2],
     [740, 360, 'texas42'], [740, 360, 'texas88'], [844, 390, 'texas88'], [915, 412, 'texas88'], [915, 412, 'big-game'],
   ]) {
