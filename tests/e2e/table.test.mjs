@@ -285,10 +285,9 @@ test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six s
   assert.deepEqual(found, []);
 });
 
-test('a taken trick is told once on a phone: by its caption, not again in the status line', async () => {
-  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=normal&bot=easy' });
-  await newGame(page);
-  // Act for the player until the table pauses on a taken trick.
+/** Acts for the player (pass, the first trump, the first legal tile)
+ *  until the table pauses on a taken trick. */
+async function untilTrickTaken(page) {
   for (let i = 0; ; i += 1) {
     assert.ok(i < 100, 'a trick was taken');
     await page.waitForFunction(() => {
@@ -296,15 +295,22 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
       return app.dataset.pause === 'trick' || app.dataset.myTurn === 'true';
     });
     const s = await state(page);
-    if (s.pause === 'trick') break;
+    if (s.pause === 'trick') return;
     if (s.phase === 'bidding') await bid(page);
     else if (s.phase === 'declaring') await declare(page);
     else {
       await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
       await page.locator('.hand .hand-tile.selected').click();
-      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, s.tiles);
+      await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+        || document.querySelector('.app').dataset.pause === 'trick', s.tiles);
     }
   }
+}
+
+test('a taken trick is told once on a phone: by its caption, not again in the status line', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=normal&bot=easy' });
+  await newGame(page);
+  await untilTrickTaken(page);
   const caption = await page.locator('.trick .trick-caption').textContent();
   assert.match(caption, /^(You|\w+) takes? trick 1 · \+(1 point|\d+ points)$/);
   const table = await page.locator('.felt').innerText();
@@ -322,6 +328,34 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
   assert.equal(counted.reduce((a, b) => a + b, 0), 2 * won, `trick 1's ${won} counted on both pads: ${counted}`);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('phones held sideways: a taken trick\'s caption is not written over the contract or the kitty\'s note', async () => {
+  const found = [];
+  for (const [width, height, game] of [[667, 375, 'texas42'], [844, 390, 'texas88'], [568, 320, 'big-game']]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=normal&bot=easy' });
+    await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await untilTrickTaken(page);
+    // What of the status lines is in view under the caption, once they
+    // have finished fading (if they fade): two frames for a transition to
+    // start, then until it is over.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.waitForFunction(() => document.querySelector('.status').getAnimations().length === 0);
+    const under = await page.evaluate(() => {
+      const cap = document.querySelector('.trick-caption').getBoundingClientRect();
+      return [...document.querySelectorAll('.status > *')].filter((el) => {
+        const r = el.getBoundingClientRect();
+        const shown = Number(getComputedStyle(el.parentElement).opacity) > 0.1 && getComputedStyle(el).visibility !== 'hidden';
+        return shown && r.width && r.left < cap.right && cap.left < r.right && r.top < cap.bottom && cap.top < r.bottom;
+      }).map((el) => el.className.split(' ')[0]);
+    });
+    found.push(...under.map((part) => `${width} × ${height}, ${game}: ${part}`));
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
 
 test('tapping a tile that cannot be played shows the engine\'s reason', async () => {
