@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -299,11 +299,7 @@ test('the bidding advisor: off by default, switched on in the settings, remember
  *  offered, names the first trump, plays the first legal tile. */
 async function actAfterTheAuction(page, s) {
   if (s.phase === 'discarding') {
-    const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
-    for (let k = 0; k < need; k += 1) {
-      await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
-    }
-    await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+    await putDown(page);
   } else if (s.phase === 'declaring') {
     await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
   } else {

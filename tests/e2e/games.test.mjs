@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -53,11 +53,7 @@ async function playOn(page, on = {}, limit = 400) {
     } else if (phase === 'bidding') {
       await andWait(page, () => bid(page));
     } else if (phase === 'discarding') {
-      const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
-      for (let k = 0; k < need; k += 1) {
-        await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
-      }
-      await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+      await putDown(page);
     } else if (phase === 'declaring') {
       await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
     } else {

@@ -163,6 +163,21 @@ export async function declare(page) {
   await page.locator('[data-panel="declare"] .declare-btn').first().click();
 }
 
+/** Picks the first tiles the hand offers, as many as the kitty's (spare's,
+ *  turn-up's) panel asks for, each waited for on the table. */
+export async function chooseDiscards(page) {
+  const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
+  for (let k = 0; k < need; k += 1) {
+    await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
+  }
+}
+
+/** Puts down the first tiles the hand offers and confirms them. */
+export async function putDown(page) {
+  await chooseDiscards(page);
+  await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
+}
+
 /** Acts for the player (pass or the forced bid, the first trump, the first
  *  tile allowed back, the first legal tile) until `stop(state)` holds on
  *  the player's turn; returns that state. */
@@ -174,12 +189,8 @@ export async function playUntil(page, stop, limit = 200) {
     else if (s.over) throw new Error('the game ended first');
     else if (s.phase === 'bidding') await bid(page);
     else if (s.phase === 'declaring') await declare(page);
-    else if (s.phase === 'discarding') {
-      // As many as the panel asks for (88's kitty: four).
-      const need = Number(await page.locator('[data-needed]').first().getAttribute('data-needed') ?? 1);
-      for (let k = 0; k < need; k += 1) await page.locator('.hand .hand-tile[data-legal="true"]:not(.selected)').first().click();
-      await page.click('[data-testid="confirm-discards"]');
-    } else {
+    else if (s.phase === 'discarding') await putDown(page);
+    else {
       const n = s.tiles;
       await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
       await page.locator('.hand .hand-tile.selected').click();

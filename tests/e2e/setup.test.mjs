@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -254,10 +254,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
         await andWait(page, () => bid(page));
       } else if (now.phase === 'discarding') {
         await checkPhone(page, `${game} kitty`);
-        const need = Number(await page.locator('[data-panel="kitty"]').getAttribute('data-needed'));
-        for (let k = 0; k < need; k += 1) {
-          await andWait(page, () => page.locator('.hand .hand-tile[data-legal="true"]').first().click());
-        }
+        await chooseDiscards(page);
         await checkPhone(page, `${game} kitty chosen`);
         await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
       } else if (now.phase === 'declaring') {
