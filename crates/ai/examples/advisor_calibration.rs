@@ -40,12 +40,13 @@ struct Sample {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let opt = |name: &str, default: &str| -> String {
+    let given = |name: &str| -> Option<&String> {
         args.iter()
             .position(|a| a == name)
             .and_then(|i| args.get(i + 1))
-            .cloned()
-            .unwrap_or_else(|| default.to_owned())
+    };
+    let opt = |name: &str, default: &str| -> String {
+        given(name).map_or_else(|| default.to_owned(), Clone::clone)
     };
     let game: GameKind = opt("--game", "texas42").parse().expect("--game");
     let hands: u64 = opt("--hands", "200").parse().expect("--hands");
@@ -70,11 +71,7 @@ fn main() {
         }
     });
     let samples = samples.into_inner().unwrap();
-    if let Some(path) = args
-        .iter()
-        .position(|a| a == "--rows")
-        .and_then(|i| args.get(i + 1))
-    {
+    if let Some(path) = given("--rows") {
         let lines: String = samples
             .iter()
             .filter_map(|s| {
@@ -162,17 +159,23 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
                     let view = last_bid_view[seat.index()].as_ref()?;
                     let table = bid_advice(view, config, seed)?;
                     let row = table.rows.iter().find(|r| r.bid == bid)?;
+                    let (_, best) = row.best()?;
                     let features = match bid {
                         Bid::Points(n) => {
                             raw_chance(view, config, seed, bid).map(|s| (worth_steps(view, n), s))
                         }
                         _ => None,
                     };
-                    advice = Some((table.trumps.clone(), row.chances.clone(), seat, features));
+                    advice = Some((
+                        table.trumps.clone(),
+                        row.chances.clone(),
+                        best,
+                        seat,
+                        features,
+                    ));
                 }
                 Event::HandOver(result) => {
-                    let (trumps, chances, seat, features) = advice?;
-                    let best = chances.iter().copied().fold(0f32, f32::max);
+                    let (trumps, chances, best, seat, features) = advice?;
                     let named = named
                         .and_then(|t| trumps.iter().position(|&x| x == t))
                         .map(|i| chances[i]);
