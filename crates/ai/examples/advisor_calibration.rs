@@ -12,11 +12,9 @@
 //!     --game texas88 --hands 400 --seed 1 --threads 2 [--rows FILE]
 //! ```
 //!
-//! It also fits a calibration's weights to the points bids, in the form of
-//! `bones_ai::search::Calibration` but with the hand's worth read against
-//! the bid made rather than the lowest bid (a candidate form, not the one
-//! the bots use yet), and `--rows` writes what the fit reads, a line per
-//! points bid, as CSV.
+//! It also fits the weights of `bones_ai::search::Calibration` to the
+//! points bids (the levels' `Calibrations` are such fits), and `--rows`
+//! writes what the fit reads, a line per points bid, as CSV.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;

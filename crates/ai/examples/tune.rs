@@ -280,10 +280,18 @@ fn parse() -> Result<Args, String> {
                     p.calibration = None;
                 }
             }
-            "cal_bias" => {
-                if let Some(c) = p.calibration.as_mut() {
-                    c.bias = f as f32;
-                }
+            "cal_bias" | "cal_hand" | "cal_simulation" => {
+                let c = p
+                    .calibration
+                    .as_mut()
+                    .and_then(|c| c.of_mut(game))
+                    .ok_or_else(|| format!("{k}: the game has no calibration"))?;
+                let weight = match k {
+                    "cal_bias" => &mut c.bias,
+                    "cal_hand" => &mut c.hand,
+                    _ => &mut c.simulation,
+                };
+                *weight = f as f32;
             }
             "every_trick" => p.every_trick = f as f32,
             "laydown_every_trick" => p.laydown_every_trick = f as f32,

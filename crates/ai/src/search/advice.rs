@@ -10,7 +10,7 @@
 
 use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
-use super::auction::{calibrated, every_trick, trump_counts, OwnHand, TrumpCounts};
+use super::auction::{calibrated, every_trick, is_laydown_hand, share, trump_counts, TrumpCounts};
 use super::worlds::decision_worlds;
 use super::{SearchBot, SearchConfig};
 
@@ -117,36 +117,28 @@ impl SearchBot {
         let TrumpCounts {
             trumps,
             by_trump,
+            worths,
             margin,
         } = trump_counts(self, view, &bids, &worlds);
         if trumps.is_empty() {
             return None;
         }
         let policy = self.config.policy;
-        let own = OwnHand::of(view);
+        let laydown = is_laydown_hand(view);
         let hand_total = rules.hand_total();
-        // The share of the deals (by weight) in which a trump's count
-        // reaches `need`.
-        let share = |counts: &[Option<u16>], need: u16| -> f32 {
-            let made: f64 = worlds
-                .iter()
-                .zip(counts)
-                .filter(|(_, c)| c.is_some_and(|c| c >= need))
-                .map(|((_, w), _)| f64::from(*w))
-                .sum();
-            (made / total_weight) as f32
-        };
+        let share = |counts: &[Option<u16>], need: u16| share(&worlds, total_weight, counts, need);
         let rows = bids
             .into_iter()
             .map(|bid| {
                 let chances = by_trump
                     .iter()
-                    .map(|counts| match bid {
+                    .zip(&worths)
+                    .map(|(counts, &worth)| match bid {
                         Bid::Points(n) => {
                             let need = (u16::from(n) + margin).min(hand_total);
-                            calibrated(&policy, &rules, own, share(counts, need))
+                            calibrated(&policy, &rules, worth, n, share(counts, need))
                         }
-                        _ => every_trick(&policy, own, share(counts, hand_total)),
+                        _ => every_trick(&policy, laydown, share(counts, hand_total)),
                     })
                     .collect();
                 AdviceRow { bid, chances }
@@ -275,6 +267,30 @@ mod tests {
             .any(|e| !(0.0..=1.0).contains(&e.value)));
         let euchre = opening(Rules::default_for(GameKind::Euchre), 3);
         assert_eq!(ValueScale::of(&euchre), ValueScale::EuchrePoints);
+    }
+
+    /// In 88 and the Big Game the chance in play follows the hand's worth
+    /// by the rule of thumb, not the simulated share (which measured no
+    /// help there): the trump columns, best by the rule of thumb first,
+    /// never rise along a row, though the sampled deals differ per trump.
+    #[test]
+    fn in_88_and_the_big_game_the_columns_follow_the_rule_of_thumb() {
+        for kind in [GameKind::Texas88, GameKind::BigGame] {
+            for seed in [1, 6] {
+                let view = opening(Rules::default_for(kind), seed);
+                let advice = bid_advice(&view, &hard(), seed).unwrap();
+                assert!(advice.trumps.len() > 1);
+                for row in advice
+                    .rows
+                    .iter()
+                    .filter(|r| matches!(r.bid, Bid::Points(_)))
+                {
+                    for pair in row.chances.windows(2) {
+                        assert!(pair[1] <= pair[0], "{kind} seed {seed}: {row:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

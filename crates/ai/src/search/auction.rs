@@ -32,7 +32,9 @@ use super::stakes::Stakes;
 use super::trial::{Ask, Trial};
 use super::worlds::decision_worlds;
 use super::{BidPolicy, SearchBot};
-use crate::heuristic::hand::{best_nello, best_trump, is_laydown, sevens_chance, trump_choices};
+use crate::heuristic::hand::{
+    best_nello, best_trump, hand_value, is_laydown, sevens_chance, trump_choices,
+};
 use crate::knowledge::World;
 use crate::solver::{Objective, Target};
 use crate::Decision;
@@ -164,21 +166,17 @@ fn weigh(
     let marks_game = rules.scoring() == Scoring::Marks;
     let mark = rules.mark_points();
     let TrumpCounts {
-        by_trump, margin, ..
+        by_trump,
+        worths,
+        margin,
+        ..
     } = trump_counts(bot, view, bids, worlds);
-    // The chance (over the deals) that `hit` holds, for the best trump.
-    let best_chance = |hit: &dyn Fn(u16) -> bool| -> f32 {
+    let share = |counts: &[Option<u16>], need: u16| share(worlds, total_weight, counts, need);
+    // The share of the deals a trump reaches `need` in, for the best trump.
+    let best_share = |need: u16| -> f32 {
         by_trump
             .iter()
-            .map(|counts| {
-                let mut made = 0.0;
-                for ((_, w), c) in worlds.iter().zip(counts) {
-                    if c.is_some_and(hit) {
-                        made += f64::from(*w);
-                    }
-                }
-                (made / total_weight) as f32
-            })
+            .map(|counts| share(counts, need))
             .fold(0.0, f32::max)
     };
     // Expected score of a points bid in the points game, for the best trump.
@@ -230,17 +228,21 @@ fn weigh(
         };
         (2.0 * made - 1.0) * worth
     };
-    // The chance of making a points bid in play, from the simulated one
-    // and the rule of thumb's worth of the hand (see `Calibration`).
-    let own = OwnHand::of(view);
-    let calibrated = |simulated: f32| -> f32 { calibrated(&policy, &rules, own, simulated) };
+    let laydown = is_laydown_hand(view);
     let nello_any = house.is_some_and(|h| h.nello == Some(NelloBid::AnyBid));
     let mut out = Vec::with_capacity(bids.len());
     for &bid in bids {
         let (made, expected) = match bid {
             Bid::Points(n) => {
                 let need = (u16::from(n) + margin).min(hand_total);
-                let mut made = calibrated(best_chance(&|c| c >= need));
+                // The chance in play with the best trump (see `Calibration`).
+                let mut made = by_trump
+                    .iter()
+                    .zip(&worths)
+                    .map(|(counts, &worth)| {
+                        calibrated(&policy, &rules, worth, n, share(counts, need))
+                    })
+                    .fold(0.0, f32::max);
                 let mut expected = if marks_game {
                     binary_expected(bid, made)
                 } else {
@@ -255,7 +257,7 @@ fn weigh(
                 (made, expected)
             }
             Bid::Marks(_) => {
-                let mut made = every_trick(&policy, own, best_chance(&|c| c >= hand_total));
+                let mut made = every_trick(&policy, laydown, best_share(hand_total));
                 let nello_ok = house.is_some_and(|h| h.nello.is_some());
                 if let (true, Some(p)) = (nello_ok, nello) {
                     made = made.max(p);
@@ -295,6 +297,9 @@ pub(super) struct TrumpCounts {
     /// marks game the highest level of the bids' ladder reached), the
     /// margin added; `None` where the world made no valid position.
     pub by_trump: Vec<Vec<Option<u16>>>,
+    /// For each of `trumps`, the rule of thumb's worth of the hand with it
+    /// (what the calibration reads beside the simulated chance).
+    pub worths: Vec<f32>,
     /// Points added to every bid before it is compared with a count (see
     /// `BidPolicy::margin`).
     pub margin: u16,
@@ -337,6 +342,7 @@ pub(super) fn trump_counts(
     ladder.dedup();
     let mut by_trump: Vec<Vec<Option<u16>>> = Vec::new();
     let mut trumps: Vec<Trump> = Vec::new();
+    let mut worths: Vec<f32> = Vec::new();
     if wants_trumps {
         let choices = trump_choices(&rules);
         for t in ranked_trumps(
@@ -368,54 +374,65 @@ pub(super) fn trump_counts(
             }
             trumps.push(t);
             by_trump.push(counts);
+            worths.push(hand_value(&rules, view.hand, t));
         }
     }
     TrumpCounts {
         trumps,
         by_trump,
+        worths,
         margin,
     }
 }
 
-/// What the rule of thumb reads in the bidder's own hand, which turns the
-/// simulation's chances into the ones seen in play ([`calibrated`],
-/// [`every_trick`]): read once a decision, not once per bid and trump.
-#[derive(Copy, Clone, Debug)]
-pub(super) struct OwnHand {
-    /// The rule of thumb's worth of the hand with its best trump.
+/// The share of `worlds` (by weight, of `total_weight`) in which a trump's
+/// `counts` reach `need`: the simulated chance of a bid with that trump.
+pub(super) fn share(
+    worlds: &[(World, f32)],
+    total_weight: f64,
+    counts: &[Option<u16>],
+    need: u16,
+) -> f32 {
+    let made: f64 = worlds
+        .iter()
+        .zip(counts)
+        .filter(|(_, c)| c.is_some_and(|c| c >= need))
+        .map(|((_, w), _)| f64::from(*w))
+        .sum();
+    (made / total_weight) as f32
+}
+
+/// Whether the rule of thumb calls the bidder's hand a laydown with its
+/// best trump (top trumps enough to draw the rest, every side tile a boss):
+/// there the simulation's every trick is the real one ([`every_trick`]).
+pub(super) fn is_laydown_hand(view: &View) -> bool {
+    let rules = view.rules;
+    best_trump(&rules, view.hand, &trump_choices(&rules))
+        .is_some_and(|(t, _)| is_laydown(&rules, view.hand, t))
+}
+
+/// The chance of making a bid of `points` in play with a trump, from the
+/// simulated one and the rule of thumb's `worth` of the hand with that
+/// trump (see `Calibration`).
+pub(super) fn calibrated(
+    policy: &BidPolicy,
+    rules: &Rules,
     worth: f32,
-    /// Whether that trump makes the hand a laydown.
-    laydown: bool,
-}
-
-impl OwnHand {
-    pub(super) fn of(view: &View) -> OwnHand {
-        let rules = view.rules;
-        let best = best_trump(&rules, view.hand, &trump_choices(&rules));
-        OwnHand {
-            worth: best.map_or(0.0, |(_, v)| v),
-            laydown: best.is_some_and(|(t, _)| is_laydown(&rules, view.hand, t)),
-        }
-    }
-}
-
-/// The chance of making a points bid in play, from the simulated one and
-/// the rule of thumb's worth of the hand (see `Calibration`).
-pub(super) fn calibrated(policy: &BidPolicy, rules: &Rules, own: OwnHand, simulated: f32) -> f32 {
-    let Some(c) = policy.calibration else {
+    points: u8,
+    simulated: f32,
+) -> f32 {
+    let Some(c) = policy.calibration.as_ref().and_then(|c| c.of(rules.kind())) else {
         return simulated;
     };
-    let (lowest, _, _) = bones_engine::score::points_ladder(rules);
     let scale = f32::from(rules.hand_total()) / 42.0;
-    let centre = f32::from(lowest) + 4.0 * scale;
-    let x =
-        c.bias + c.hand * (own.worth - centre) / (5.0 * scale) + c.simulation * (simulated - 0.7);
+    let above = worth - (f32::from(points) + 4.0 * scale);
+    let x = c.bias + c.hand * above / (5.0 * scale) + c.simulation * (simulated - 0.7);
     1.0 / (1.0 + (-x).exp())
 }
 
 /// The chance of taking every trick in play, from the simulated one.
-pub(super) fn every_trick(policy: &BidPolicy, own: OwnHand, simulated: f32) -> f32 {
-    let share = if own.laydown {
+pub(super) fn every_trick(policy: &BidPolicy, laydown: bool, simulated: f32) -> f32 {
+    let share = if laydown {
         policy.laydown_every_trick
     } else {
         policy.every_trick
@@ -505,9 +522,67 @@ fn partner_declares(
 
 #[cfg(test)]
 mod tests {
-    use super::highest_reached;
+    use super::{calibrated, highest_reached};
     use crate::level::Level;
-    use bones_engine::{Action, Bid, Deal, DealSpec, Game, Rules, Seat, Texas42, Tile, View};
+    use crate::search::{BidPolicy, Calibration};
+    use bones_engine::score::points_ladder;
+    use bones_engine::{
+        Action, Bid, Deal, DealSpec, Game, GameKind, Rules, Seat, Texas42, Tile, View,
+    };
+
+    const POINTS_GAMES: [GameKind; 3] = [GameKind::Texas42, GameKind::Texas88, GameKind::BigGame];
+
+    /// A hand the rule of thumb rates 8 points (of 42, scaled) above the
+    /// lowest bid, and its calibrated chance of making `points` at a
+    /// simulated chance of 0.7.
+    fn chance_at(policy: &BidPolicy, rules: &Rules, points: u8) -> f32 {
+        let (lowest, _, _) = points_ladder(rules);
+        let scale = f32::from(rules.hand_total()) / 42.0;
+        let worth = f32::from(lowest) + 8.0 * scale;
+        calibrated(policy, rules, worth, points, 0.7)
+    }
+
+    /// For the same hand and simulated chance, the highest points bid is
+    /// clearly less likely to be made than the lowest, in every game: the
+    /// calibration reads the hand's worth against the bid made (read
+    /// against the lowest bid, every level of a row would share it).
+    #[test]
+    fn a_higher_bid_on_the_same_simulation_is_less_likely() {
+        for kind in POINTS_GAMES {
+            let rules = Rules::default_for(kind);
+            let (lowest, highest, _) = points_ladder(&rules);
+            let low = chance_at(&BidPolicy::DEFAULT, &rules, lowest);
+            let high = chance_at(&BidPolicy::DEFAULT, &rules, highest);
+            assert!(
+                high < low - 0.1,
+                "{kind}: {high} at {highest}, {low} at {lowest}"
+            );
+        }
+    }
+
+    /// Each game reads its own calibration: changing 88's weights moves
+    /// 88's chances and no other game's.
+    #[test]
+    fn each_game_reads_its_own_calibration() {
+        let mut changed = BidPolicy::DEFAULT;
+        changed.calibration.as_mut().unwrap().texas88 = Calibration {
+            bias: -3.0,
+            hand: 0.0,
+            simulation: 0.0,
+        };
+        for kind in POINTS_GAMES {
+            let rules = Rules::default_for(kind);
+            let (lowest, _, _) = points_ladder(&rules);
+            let before = chance_at(&BidPolicy::DEFAULT, &rules, lowest);
+            let after = chance_at(&changed, &rules, lowest);
+            if kind == GameKind::Texas88 {
+                assert!((after - 0.047).abs() < 0.001, "{after}");
+                assert!(before > 0.5, "{before}");
+            } else {
+                assert_eq!(before, after, "{kind}");
+            }
+        }
+    }
 
     /// The opening bidder's view of a straight 42 deal where seat 0 holds
     /// `mine` (seat 3 deals).

@@ -73,26 +73,62 @@ use crate::{Bot, Decision};
 
 /// A logistic model of the chance of making a points bid in play:
 /// `logit p = bias + hand × h + simulation × (s − 0.7)`, where `s` is the
-/// simulated chance (best trump across the sampled deals) and `h` the
-/// rule of thumb's worth of the hand (14 + 6 × doubles + 3 × trumps in
-/// 42) above the lowest bid plus 4, in steps of 5 points (scaled to the
-/// game's total).
+/// simulated chance with a trump (the share of the sampled deals it makes
+/// the bid in) and `h` the rule of thumb's worth of the hand with that
+/// trump (14 + 6 × doubles + 3 × trumps in 42) above the bid plus 4, in
+/// steps of 5 points (scaled to the game's total).
 ///
-/// Why both: in Texas 42 the simulated chance alone hardly separates the
-/// hands that make their bid in play from those that do not among hands
-/// the rule of thumb rates low (their simulated points lean on the
-/// partner, which the simulation lets see every hand); among hands it
-/// rates well, the simulation separates them clearly. Fitted on 700
-/// hands of Texas 42 (Hard playing the bid against the rule-of-thumb
-/// bot; `examples/calibrate.rs`).
+/// Why both: solving sampled deals with every hand visible overrates the
+/// bidder, most where its points lean on the partner, and the hand's worth
+/// against the bid says how much they do. Fitted per game by
+/// `examples/advisor_calibration.rs` (Hard playing its contracts against
+/// the rule of thumb; docs/ai.md, "The bidding advisor's chance").
 #[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Calibration {
     /// The constant.
     pub bias: f32,
-    /// Weight of the hand's worth.
+    /// Weight of the hand's worth against the bid.
     pub hand: f32,
     /// Weight of the simulated chance.
     pub simulation: f32,
+}
+
+/// A [`Calibration`] per game with points bids: the simulation overrates a
+/// bidder by a different amount in each (in 88 and the Big Game the
+/// simulated chance measured no help beside the hand's worth, so those
+/// weigh the hand alone).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Calibrations {
+    /// Texas 42.
+    pub texas42: Calibration,
+    /// Texas 88.
+    pub texas88: Calibration,
+    /// The Big Game.
+    pub big_game: Calibration,
+}
+
+impl Calibrations {
+    /// The calibration of `kind`'s points bids (`None` for Domino Euchre,
+    /// which has none).
+    #[must_use]
+    pub fn of(&self, kind: GameKind) -> Option<&Calibration> {
+        match kind {
+            GameKind::Texas42 => Some(&self.texas42),
+            GameKind::Texas88 => Some(&self.texas88),
+            GameKind::BigGame => Some(&self.big_game),
+            GameKind::Euchre => None,
+        }
+    }
+
+    /// The same, to change.
+    pub fn of_mut(&mut self, kind: GameKind) -> Option<&mut Calibration> {
+        match kind {
+            GameKind::Texas42 => Some(&mut self.texas42),
+            GameKind::Texas88 => Some(&mut self.texas88),
+            GameKind::BigGame => Some(&mut self.big_game),
+            GameKind::Euchre => None,
+        }
+    }
 }
 
 /// Thresholds of the bidding decisions: the make probability (over the
@@ -106,8 +142,8 @@ pub struct BidPolicy {
     /// the simulated average is 34.5 points where play gives 29.9).
     pub margin: f32,
     /// Turns the simulated make probability of a points bid into the one
-    /// seen in play (`None`: use the simulated one as it is).
-    pub calibration: Option<Calibration>,
+    /// seen in play, per game (`None`: use the simulated one as it is).
+    pub calibration: Option<Calibrations>,
     /// The share of simulated every-trick hands (mark bids, Splash,
     /// Plunge) that are made in play: with every hand visible the bidder's
     /// side takes every trick far more often than it can without seeing
@@ -171,10 +207,22 @@ impl BidPolicy {
     /// The thresholds the levels use (tuned in the arena).
     pub const DEFAULT: BidPolicy = BidPolicy {
         margin: 0.0,
-        calibration: Some(Calibration {
-            bias: 0.21,
-            hand: 0.25,
-            simulation: 2.33,
+        calibration: Some(Calibrations {
+            texas42: Calibration {
+                bias: -0.07,
+                hand: 0.28,
+                simulation: 3.45,
+            },
+            texas88: Calibration {
+                bias: 1.44,
+                hand: 0.62,
+                simulation: 0.0,
+            },
+            big_game: Calibration {
+                bias: 2.19,
+                hand: 0.68,
+                simulation: 0.0,
+            },
         }),
         every_trick: 0.45,
         laydown_every_trick: 1.0,
