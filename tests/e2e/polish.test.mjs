@@ -247,6 +247,43 @@ test('phones held sideways, 740 to 899 px wide: at the auction and the trump cal
   assert.deepEqual(found, []);
 });
 
+test('phones held sideways under 900 px, in trick play: the walkthrough\'s card is a strip at the top, the trick, the turn line, the contract and the hand in view, and the score pad at its step', async () => {
+  const found = [];
+  const rows = [[740, 360, 'texas42'], [667, 375, 'texas88'], [812, 375, 'big-game'], [800, 360, 'euchre']];
+  for (const [width, height, game] of rows) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    const steps = [];
+    await playUntil(page, async (s) => {
+      if (s.summary) return true;
+      const step = await tour.count() ? await tour.getAttribute('data-step') : null;
+      if (s.phase !== 'playing' || !step || steps.includes(step)) return false;
+      steps.push(step);
+      const where = `${width} × ${height}, ${game}, ${step}`;
+      // The top seat's name is all it may cover: the one free band is
+      // over the top bar and the table's top edge.
+      for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) {
+        if (!part.startsWith('seat ')) found.push(`${where}: covers the ${part}`);
+      }
+      const card = await tour.boundingBox();
+      if (card.y < 0 || card.y + card.height > height / 4) found.push(`${where}: the card is not a strip at the top (${card.y}, ${card.height})`);
+      if (step === 'score') {
+        const pad = await page.locator('.score-pad.compact').boundingBox();
+        if (pad.x + pad.width > card.x && pad.y < card.y + card.height) found.push(`${where}: covers the score pad`);
+        await screenshot(page, `sideways-${width}-${game}-walkthrough-score`);
+      }
+      await page.locator('[data-testid="tour-ok"]').click();
+      return step === 'score';
+    });
+    assert.deepEqual(steps, ['follow', 'counts', 'score'], `${game}: the steps of trick play`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('on a phone the log drawer takes focus when opened, closes on Escape, and gives focus back to the Log button', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
   await newGame(page);
