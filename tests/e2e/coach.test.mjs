@@ -410,7 +410,7 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
   await context.close();
 });
 
-test('phones held sideways: the hint\'s card in trick play leaves the seats, the trick and the hand in view, each value on one line; on a wide short screen it keeps to the log column', async () => {
+test('phones held sideways: the hint\'s card in trick play is one row that leaves the seats, the trick and the hand in view, each value on its tile; on a wide short screen it keeps to the log column, each value on one line', async () => {
   const found = [];
   let cards = 0;
   for (const [width, height, game, players] of [
@@ -436,12 +436,15 @@ test('phones held sideways: the hint\'s card in trick play leaves the seats, the
         cards += 1;
         // The status lines under the trick are all it may lie over.
         for (const part of await coveredBy(page, '.hint-card')) found.push(`${width} × ${height}, ${game}, ${s.tiles} tiles: ${part}`);
-        const toggle = page.locator('[data-testid="hint-values-toggle"]');
-        if (await toggle.isVisible()) {
-          await toggle.click();
+        if (width < 900) {
+          // Sideways the card stays one row: each tile wears its value,
+          // and no list is offered to lie over the table.
+          if (await page.locator('[data-testid="hint-values-toggle"]').isVisible()) found.push(`${width} × ${height}, ${game}: a Values button`);
+          for (const [candidate, badge, listed] of await valuesOnTheTable(page)) {
+            if (!badge || !listed.startsWith(badge)) found.push(`${width} × ${height}, ${game}: ${candidate} is ${listed}, its tile says ${badge}`);
+          }
+        } else {
           for (const part of await brokenValues(page.locator('.hint-card'))) found.push(`${width} × ${height}, ${game}: "${part}" on two lines`);
-          // Folded again: the next hint opens as this one is left.
-          await toggle.click();
         }
         await page.click('.hint-card [aria-label="Close the hint"]');
       }
