@@ -20,7 +20,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
 use bones_ai::heuristic::hand::{best_trump, trump_choices};
-use bones_ai::search::bid_advice;
+use bones_ai::search::{bid_advice, Calibration};
 use bones_ai::{bot_by_name, Bot, Level, SearchConfig};
 use bones_engine::{Action, Bid, Declaration, Event, Game, GameKind, Phase, Rules, Seat, View};
 
@@ -202,13 +202,12 @@ fn raw_chance(view: &View, config: &SearchConfig, seed: u64, bid: Bid) -> Option
     row.best().map(|(_, c)| c)
 }
 
-/// The calibration's hand term for a bid of `points` (see
-/// `bones_ai::search::Calibration`).
+/// The calibration's hand term for a bid of `points`, with the hand's
+/// best trump by the rule of thumb (`Calibration::hand_steps`).
 fn worth_steps(view: &View, points: u8) -> f32 {
     let rules = view.rules;
     let worth = best_trump(&rules, view.hand, &trump_choices(&rules)).map_or(0.0, |(_, v)| v);
-    let scale = f32::from(rules.hand_total()) / 42.0;
-    (worth - (f32::from(points) + 4.0 * scale)) / (5.0 * scale)
+    Calibration::hand_steps(&rules, worth, points)
 }
 
 /// Fits `logit p = bias + hand × h + simulation × (s − 0.7)` to the

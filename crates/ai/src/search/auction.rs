@@ -421,13 +421,10 @@ pub(super) fn calibrated(
     points: u8,
     simulated: f32,
 ) -> f32 {
-    let Some(c) = policy.calibration.as_ref().and_then(|c| c.of(rules.kind())) else {
-        return simulated;
-    };
-    let scale = f32::from(rules.hand_total()) / 42.0;
-    let above = worth - (f32::from(points) + 4.0 * scale);
-    let x = c.bias + c.hand * above / (5.0 * scale) + c.simulation * (simulated - 0.7);
-    1.0 / (1.0 + (-x).exp())
+    match policy.calibration.as_ref().and_then(|c| c.of(rules.kind())) {
+        Some(c) => c.chance(rules, worth, points, simulated),
+        None => simulated,
+    }
 }
 
 /// The chance of taking every trick in play, from the simulated one.

@@ -93,6 +93,27 @@ pub struct Calibration {
     pub simulation: f32,
 }
 
+impl Calibration {
+    /// The hand term `h`: the rule of thumb's `worth` of the hand (with the
+    /// trump being priced) above a bid of `points` plus 4, in steps of 5
+    /// (of 42, scaled to the game's total).
+    #[must_use]
+    pub fn hand_steps(rules: &Rules, worth: f32, points: u8) -> f32 {
+        let scale = f32::from(rules.hand_total()) / 42.0;
+        (worth - (f32::from(points) + 4.0 * scale)) / (5.0 * scale)
+    }
+
+    /// The chance in play of making a bid of `points` whose simulated
+    /// chance is `simulated`, for a hand of `worth`.
+    #[must_use]
+    pub fn chance(&self, rules: &Rules, worth: f32, points: u8, simulated: f32) -> f32 {
+        let x = self.bias
+            + self.hand * Calibration::hand_steps(rules, worth, points)
+            + self.simulation * (simulated - 0.7);
+        1.0 / (1.0 + (-x).exp())
+    }
+}
+
 /// A [`Calibration`] per game with points bids: the simulation overrates a
 /// bidder by a different amount in each (in 88 and the Big Game the
 /// simulated chance measured no help beside the hand's worth, so those
