@@ -13,16 +13,20 @@
 //! ```
 //!
 //! It also fits the weights of `bones_ai::search::Calibration` to the
-//! points bids (the levels' `Calibrations` are such fits), and `--rows`
+//! points bids, each read with the trump named: its worth and its own
+//! simulated share, as the bot pairs them (the levels' `Calibrations` are
+//! such fits), and `--rows`
 //! writes what the fit reads, a line per points bid, as CSV.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
-use bones_ai::heuristic::hand::{best_trump, trump_choices};
+use bones_ai::heuristic::hand::hand_value;
 use bones_ai::search::{bid_advice, Calibration};
 use bones_ai::{bot_by_name, Bot, Level, SearchConfig};
-use bones_engine::{Action, Bid, Declaration, Event, Game, GameKind, Phase, Rules, Seat, View};
+use bones_engine::{
+    Action, Bid, Declaration, Event, Game, GameKind, Phase, Rules, Seat, Trump, View,
+};
 
 /// One contract: who bid it, what the advisor said, whether it was made.
 struct Sample {
@@ -30,9 +34,10 @@ struct Sample {
     best: f32,
     named: Option<f32>,
     made: bool,
-    /// For a points bid, what the calibration reads: the hand's worth by
+    /// For a points bid, what the calibration reads for the trump named
+    /// (when the advisor tried it): the hand's worth with that trump by
     /// the rule of thumb above the bid plus 4, in steps of 5 (of 42,
-    /// scaled), and the simulated chance before calibration.
+    /// scaled), and that trump's simulated chance before calibration.
     features: Option<(f32, f32)>,
 }
 
@@ -155,34 +160,17 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
                 {
                     let (seat, bid) = (contract.bidder, contract.bid);
                     let view = last_bid_view[seat.index()].as_ref()?;
-                    let table = bid_advice(view, config, seed)?;
-                    let row = table.rows.iter().find(|r| r.bid == bid)?;
-                    let (_, best) = row.best()?;
-                    let features = match bid {
-                        Bid::Points(n) => {
-                            raw_chance(view, config, seed, bid).map(|s| (worth_steps(view, n), s))
-                        }
-                        _ => None,
-                    };
-                    advice = Some((
-                        table.trumps.clone(),
-                        row.chances.clone(),
-                        best,
-                        seat,
-                        features,
-                    ));
+                    advice = Some((seat, priced(view, config, seed, bid)?));
                 }
                 Event::HandOver(result) => {
-                    let (trumps, chances, best, seat, features) = advice?;
-                    let named = named
-                        .and_then(|t| trumps.iter().position(|&x| x == t))
-                        .map(|i| chances[i]);
+                    let (seat, priced) = advice?;
+                    let named = named.and_then(|t| priced.trumps.iter().position(|&x| x == t));
                     return Some(Sample {
                         hard_declared: seat.team(rules.teams()).index() == hard_team,
-                        best,
-                        named,
+                        best: priced.chances.iter().copied().fold(0.0, f32::max),
+                        named: named.map(|i| priced.chances[i]),
                         made: result.made,
-                        features,
+                        features: named.and_then(|i| priced.features[i]),
                     });
                 }
                 _ => {}
@@ -192,22 +180,46 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
     None
 }
 
-/// The advisor's best chance for `bid` before calibration: the simulated
-/// share of deals in which the best trump makes it.
-fn raw_chance(view: &View, config: &SearchConfig, seed: u64, bid: Bid) -> Option<f32> {
+/// The advisor's price of `bid` per trump tried: one simulation, read
+/// before calibration and then through it, so the fit sees each trump's
+/// own simulated share beside that trump's worth.
+struct Priced {
+    trumps: Vec<Trump>,
+    /// The advisor's chance per trump, as a player is shown it.
+    chances: Vec<f32>,
+    /// Per trump, for a points bid: `Calibration::hand_steps` of the
+    /// hand's worth with that trump, and its simulated share.
+    features: Vec<Option<(f32, f32)>>,
+}
+
+fn priced(view: &View, config: &SearchConfig, seed: u64, bid: Bid) -> Option<Priced> {
+    let rules = view.rules;
+    let calibration = config.policy.calibration?.of(rules.kind()).copied();
     let mut raw = *config;
     raw.policy.calibration = None;
     let table = bid_advice(view, &raw, seed)?;
     let row = table.rows.iter().find(|r| r.bid == bid)?;
-    row.best().map(|(_, c)| c)
-}
-
-/// The calibration's hand term for a bid of `points`, with the hand's
-/// best trump by the rule of thumb (`Calibration::hand_steps`).
-fn worth_steps(view: &View, points: u8) -> f32 {
-    let rules = view.rules;
-    let worth = best_trump(&rules, view.hand, &trump_choices(&rules)).map_or(0.0, |(_, v)| v);
-    Calibration::hand_steps(&rules, worth, points)
+    let mut chances = Vec::with_capacity(table.trumps.len());
+    let mut features = Vec::with_capacity(table.trumps.len());
+    for (&trump, &simulated) in table.trumps.iter().zip(&row.chances) {
+        let worth = hand_value(&rules, view.hand, trump);
+        match (bid, calibration) {
+            (Bid::Points(n), Some(c)) => {
+                chances.push(c.chance(&rules, worth, n, simulated));
+                features.push(Some((Calibration::hand_steps(&rules, worth, n), simulated)));
+            }
+            // A mark bid's chance is not calibrated (`every_trick` scales it).
+            _ => {
+                chances.push(simulated);
+                features.push(None);
+            }
+        }
+    }
+    Some(Priced {
+        trumps: table.trumps,
+        chances,
+        features,
+    })
 }
 
 /// Fits `logit p = bias + hand × h + simulation × (s − 0.7)` to the
