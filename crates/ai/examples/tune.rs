@@ -23,8 +23,8 @@
 //!   every contract solved with every hand visible from the opening lead
 //!   (could it be made?), and every play that turned a contract its side
 //!   could still win into one it could not, by side, role and trick;
-//!   `--trace` also prints the tuned declarer's such plays with the
-//!   hands and its estimates.
+//!   `--trace` also prints the tuned declarers' and defenders' such plays
+//!   with the hands and the player's estimates.
 //! - `--reveal partner|opponents|all`: the tuned side is shown those
 //!   hands while playing (not bidding): what knowing them is worth;
 //!   `to-declarer` shows only the declarer its partner's hand,
@@ -688,7 +688,7 @@ fn play_match(args: &Args, index: u64, per_set: u64) -> Figures {
                     r.book.estimate.1 += 1;
                 }
             }
-            if let (Some(g), true) = (&before_play, is_a(seat) && role == 0) {
+            if let (Some(g), true) = (&before_play, is_a(seat) && role != 1) {
                 trace_losing_play(&view, g, &d);
             }
         }
@@ -778,9 +778,10 @@ fn check_play_model(game: &Game, view: &View, book: &mut OpenBook) {
     }
 }
 
-/// Prints a declarer's play that lost a makeable contract: every hand,
-/// the contract, the trick, what the bot thought of each play and which
-/// plays still made it with every hand visible.
+/// Prints a play that lost its side the contract (a declarer's that left a
+/// makeable contract unmakeable, a defender's that let a set contract be
+/// made): every hand, the contract, the trick, what the bot thought of
+/// each play and which plays still made it with every hand visible.
 fn trace_losing_play(view: &View, game: &Game, d: &Decision) {
     let Ok(pos) = Position::from_game(game) else {
         return;
@@ -796,8 +797,13 @@ fn trace_losing_play(view: &View, game: &Game, d: &Decision) {
         .plays()
         .map(|(s, id)| format!("seat {} {}", s.index(), id.tile()))
         .collect();
+    let role = if c.declarer == view.seat {
+        "declaring".to_owned()
+    } else {
+        format!("defending against seat {}", c.declarer.index())
+    };
     println!(
-        "-- seat {} declared {:?} {:?}; trick {}, so far [{}], points {:?}",
+        "-- seat {} ({role}) {:?} {:?}; trick {}, so far [{}], points {:?}",
         view.seat.index(),
         c.bid,
         c.declaration,
