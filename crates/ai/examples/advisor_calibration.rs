@@ -15,8 +15,8 @@
 //! It also fits the weights of `bones_ai::search::Calibration` to the
 //! points bids, each read with the trump named: its worth and its own
 //! simulated share, as the bot pairs them (the levels' `Calibrations` are
-//! such fits), and `--rows`
-//! writes what the fit reads, a line per points bid, as CSV.
+//! such fits), and `--rows` writes what the fit reads, a line per points
+//! bid, as CSV.
 
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
@@ -192,9 +192,14 @@ struct Priced {
     features: Vec<Option<(f32, f32)>>,
 }
 
+/// Prices `bid` at `view` by `config`'s simulation and calibration (none:
+/// the simulated share as it is).
 fn priced(view: &View, config: &SearchConfig, seed: u64, bid: Bid) -> Option<Priced> {
     let rules = view.rules;
-    let calibration = config.policy.calibration?.of(rules.kind()).copied();
+    let calibration = config
+        .policy
+        .calibration
+        .and_then(|c| c.of(rules.kind()).copied());
     let mut raw = *config;
     raw.policy.calibration = None;
     let table = bid_advice(view, &raw, seed)?;
@@ -203,9 +208,10 @@ fn priced(view: &View, config: &SearchConfig, seed: u64, bid: Bid) -> Option<Pri
     let mut features = Vec::with_capacity(table.trumps.len());
     for (&trump, &simulated) in table.trumps.iter().zip(&row.chances) {
         let worth = hand_value(&rules, view.hand, trump);
-        match (bid, calibration) {
-            (Bid::Points(n), Some(c)) => {
-                chances.push(c.chance(&rules, worth, n, simulated));
+        match bid {
+            Bid::Points(n) => {
+                chances
+                    .push(calibration.map_or(simulated, |c| c.chance(&rules, worth, n, simulated)));
                 features.push(Some((Calibration::hand_steps(&rules, worth, n), simulated)));
             }
             // A mark bid's chance is not calibrated (`every_trick` scales it).
