@@ -10,7 +10,7 @@
 
 use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
 
-use super::auction::{calibrated, every_trick, is_laydown_hand, share, trump_counts, TrumpCounts};
+use super::auction::{every_trick, is_laydown_hand, share, trump_counts};
 use super::worlds::decision_worlds;
 use super::{SearchBot, SearchConfig};
 
@@ -114,38 +114,34 @@ impl SearchBot {
         if total_weight <= 0.0 {
             return None;
         }
-        let TrumpCounts {
-            trumps,
-            by_trump,
-            worths,
-            margin,
-        } = trump_counts(self, view, &bids, &worlds);
-        if trumps.is_empty() {
+        let counts = trump_counts(self, view, &bids, &worlds);
+        if counts.trumps.is_empty() {
             return None;
         }
         let policy = self.config.policy;
         let laydown = is_laydown_hand(view);
         let hand_total = rules.hand_total();
-        let share = |counts: &[Option<u16>], need: u16| share(&worlds, total_weight, counts, need);
         let rows = bids
             .into_iter()
             .map(|bid| {
-                let chances = by_trump
-                    .iter()
-                    .zip(&worths)
-                    .map(|(counts, &worth)| match bid {
-                        Bid::Points(n) => {
-                            let need = (u16::from(n) + margin).min(hand_total);
-                            calibrated(&policy, &rules, worth, n, share(counts, need))
-                        }
-                        _ => every_trick(&policy, laydown, share(counts, hand_total)),
-                    })
-                    .collect();
+                let chances = match bid {
+                    Bid::Points(n) => counts
+                        .points_chances(&policy, &rules, &worlds, total_weight, n)
+                        .collect(),
+                    _ => counts
+                        .by_trump
+                        .iter()
+                        .map(|c| {
+                            let simulated = share(&worlds, total_weight, c, hand_total);
+                            every_trick(&policy, laydown, simulated)
+                        })
+                        .collect(),
+                };
                 AdviceRow { bid, chances }
             })
             .collect();
         Some(BidAdvice {
-            trumps,
+            trumps: counts.trumps,
             rows,
             worlds: worlds.len(),
         })

@@ -165,18 +165,13 @@ fn weigh(
     let policy = bot.config.policy;
     let marks_game = rules.scoring() == Scoring::Marks;
     let mark = rules.mark_points();
-    let TrumpCounts {
-        by_trump,
-        worths,
-        margin,
-        ..
-    } = trump_counts(bot, view, bids, worlds);
-    let share = |counts: &[Option<u16>], need: u16| share(worlds, total_weight, counts, need);
+    let counts = trump_counts(bot, view, bids, worlds);
+    let (by_trump, margin) = (&counts.by_trump, counts.margin);
     // The share of the deals a trump reaches `need` in, for the best trump.
     let best_share = |need: u16| -> f32 {
         by_trump
             .iter()
-            .map(|counts| share(counts, need))
+            .map(|reached| share(worlds, total_weight, reached, need))
             .fold(0.0, f32::max)
     };
     // Expected score of a points bid in the points game, for the best trump.
@@ -187,9 +182,9 @@ fn weigh(
         };
         by_trump
             .iter()
-            .map(|counts| {
+            .map(|reached| {
                 let mut sum = 0.0;
-                for ((_, w), c) in worlds.iter().zip(counts) {
+                for ((_, w), c) in worlds.iter().zip(reached) {
                     let points = c.unwrap_or(0).saturating_sub(margin);
                     sum += f64::from(*w) * f64::from(stakes.value(points));
                 }
@@ -234,14 +229,9 @@ fn weigh(
     for &bid in bids {
         let (made, expected) = match bid {
             Bid::Points(n) => {
-                let need = (u16::from(n) + margin).min(hand_total);
-                // The chance in play with the best trump (see `Calibration`).
-                let mut made = by_trump
-                    .iter()
-                    .zip(&worths)
-                    .map(|(counts, &worth)| {
-                        calibrated(&policy, &rules, worth, n, share(counts, need))
-                    })
+                // The chance in play with the best trump.
+                let mut made = counts
+                    .points_chances(&policy, &rules, worlds, total_weight, n)
                     .fold(0.0, f32::max);
                 let mut expected = if marks_game {
                     binary_expected(bid, made)
@@ -382,6 +372,31 @@ pub(super) fn trump_counts(
         by_trump,
         worths,
         margin,
+    }
+}
+
+impl TrumpCounts {
+    /// The chance in play of making a bid of `points` with each of
+    /// `trumps`: the weighted share of `worlds` (of `total_weight`) in
+    /// which the trump reaches the bid, the margin added, calibrated with
+    /// the hand's worth with that trump (see `Calibration`). The bidding
+    /// reads the best of them; the advisor shows them all.
+    pub(super) fn points_chances<'a>(
+        &'a self,
+        policy: &'a BidPolicy,
+        rules: &'a Rules,
+        worlds: &'a [(World, f32)],
+        total_weight: f64,
+        points: u8,
+    ) -> impl Iterator<Item = f32> + 'a {
+        let need = (u16::from(points) + self.margin).min(rules.hand_total());
+        self.by_trump
+            .iter()
+            .zip(&self.worths)
+            .map(move |(counts, &worth)| {
+                let simulated = share(worlds, total_weight, counts, need);
+                calibrated(policy, rules, worth, points, simulated)
+            })
     }
 }
 
