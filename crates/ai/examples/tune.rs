@@ -274,8 +274,6 @@ fn parse() -> Result<Args, String> {
             "plays_model" => config.model.plays = f != 0.0,
             "deviation" => config.model.deviation = f,
             "partner_deviation" => config.model.partner_deviation = f,
-            "partner_solved" => config.model.partner_solved = (f >= 0.0).then_some(f),
-            "partner_followed_worse" => config.model.partner_followed_worse = f,
             "margin" => p.margin = f as f32,
             "calibrate" => {
                 if f == 0.0 {
@@ -769,8 +767,6 @@ fn check_play_model(game: &Game, view: &View, book: &mut OpenBook) {
         deviation: 0.0,
         partner_deviation: 1.0,
         partner_bid_margin: None,
-        partner_solved: None,
-        partner_followed_worse: 1.0,
     };
     if !strict.informs(view) {
         return;

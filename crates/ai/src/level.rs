@@ -80,8 +80,6 @@ impl Level {
                 deviation: 0.1,
                 partner_deviation: 0.3,
                 partner_bid_margin: None,
-                partner_solved: None,
-                partner_followed_worse: 1.0,
             },
             search_bids: true,
             search_declare: true,

@@ -281,8 +281,6 @@ fn the_play_model_never_rules_out_the_real_deal_of_rule_of_thumb_players() {
         deviation: 0.0,
         partner_deviation: 0.0,
         partner_bid_margin: None,
-        partner_solved: None,
-        partner_followed_worse: 1.0,
     };
     for (name, rules) in configs() {
         if rules.deck().copies() != 1 {

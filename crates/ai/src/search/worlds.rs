@@ -123,15 +123,6 @@ pub struct PlayerModel {
     /// Points (the game's own) the partner keeps below its hand's worth
     /// when it bids: `None` reads its bids as any other player's.
     pub partner_bid_margin: Option<f32>,
-    /// EXPERIMENT: read a partner's departure from the rule of thumb by a
-    /// solve of the world: explained (the rule of thumb's play was worse
-    /// there) keeps weight 1, level keeps `partner_deviation`, contrary
-    /// keeps this. `None`: every departure keeps `partner_deviation`.
-    pub partner_solved: Option<f64>,
-    /// EXPERIMENT: weight of a world where the partner played the rule of
-    /// thumb's choice and a solve says it was worse than the best there
-    /// (1: not read, no solve).
-    pub partner_followed_worse: f64,
 }
 
 /// Points of safety a bidder keeps below its hand's worth (42 points).
@@ -280,21 +271,8 @@ impl PlayerModel {
                         } else {
                             Action::Play(tile)
                         };
-                        let rule = HeuristicBot::choose(&seen, 0);
-                        let partner = seat.team(teams) == me.team(teams);
-                        if partner
-                            && (self.partner_solved.is_some() && rule != played
-                                || self.partner_followed_worse < 1.0 && rule == played)
-                        {
-                            weight *= self.partner_solved_weight(
-                                &tr,
-                                &state,
-                                contract.goal(&rules),
-                                rule,
-                                played,
-                            );
-                        } else if rule != played {
-                            weight *= if partner {
+                        if HeuristicBot::choose(&seen, 0) != played {
+                            weight *= if seat.team(teams) == me.team(teams) {
                                 self.partner_deviation
                             } else {
                                 self.deviation
@@ -312,63 +290,6 @@ impl PlayerModel {
             }
         }
         weight
-    }
-}
-
-impl PlayerModel {
-    /// EXPERIMENT: the partner's play `played` (the rule of thumb's being
-    /// `rule`) read by a solve of the world at that play.
-    fn partner_solved_weight(
-        &self,
-        tr: &bones_engine::TrickRules,
-        state: &PlayState,
-        goal: bones_engine::Goal,
-        rule: Action,
-        played: Action,
-    ) -> f64 {
-        use crate::solver::{Budget, Objective, Position, Solver};
-        thread_local! {
-            static SOLVER: std::cell::RefCell<Solver> = std::cell::RefCell::new(Solver::default());
-        }
-        let Ok(pos) = Position::new(tr, *state, goal) else {
-            return if rule == played {
-                1.0
-            } else {
-                self.partner_deviation
-            };
-        };
-        let values = SOLVER.with(|s| {
-            s.borrow_mut()
-                .play_values(&pos, Objective::of_goal(goal), Budget::Nodes(50_000))
-        });
-        let value = |a: Action| {
-            values
-                .as_slice()
-                .iter()
-                .find(|v| v.play.action() == a)
-                .map(|v| i32::from(v.value))
-        };
-        let sign = if values.maximizing { 1 } else { -1 };
-        let (Some(vp), Some(vr)) = (value(played), value(rule)) else {
-            return if rule == played {
-                1.0
-            } else {
-                self.partner_deviation
-            };
-        };
-        if rule == played {
-            let best = values.best_value().map_or(vp, i32::from);
-            return if best == vp {
-                1.0
-            } else {
-                self.partner_followed_worse
-            };
-        }
-        match (sign * (vp - vr)).signum() {
-            1 => 1.0,
-            0 => self.partner_deviation,
-            _ => self.partner_solved.unwrap_or(self.partner_deviation),
-        }
     }
 }
 
