@@ -315,6 +315,17 @@ export function coveredBy(page, card, { status = false } = {}) {
   return page.evaluate(([selector, status]) => {
     const box = document.querySelector(selector)?.getBoundingClientRect();
     if (!box) return ['(no card)'];
+    // The part of the panel in view: one taller than the table scrolls
+    // inside its slot, and what is scrolled away cannot be covered.
+    const visiblePanel = () => {
+      const panel = document.querySelector('.panel-slot .panel');
+      if (!panel) return null;
+      const p = panel.getBoundingClientRect();
+      const s = panel.parentElement.getBoundingClientRect();
+      const top = Math.max(p.top, s.top);
+      const bottom = Math.min(p.bottom, s.bottom);
+      return { getBoundingClientRect: () => ({ left: p.left, right: p.right, top, bottom, width: p.width, height: Math.max(0, bottom - top) }) };
+    };
     const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right
       && r.top < box.bottom && box.top < r.bottom;
     const parts = [
@@ -324,7 +335,7 @@ export function coveredBy(page, card, { status = false } = {}) {
       ]),
       ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, t]),
       ['hand', document.querySelector('.me .hand')],
-      ['panel', document.querySelector('.panel-slot .panel')],
+      ['panel', visiblePanel()],
       ...(status ? [['turn line', document.querySelector('.status-turn')], ['contract', document.querySelector('.status-contract')]] : []),
     ];
     return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
@@ -333,12 +344,14 @@ export function coveredBy(page, card, { status = false } = {}) {
 
 /** The buttons of the open panel whose centre is not theirs to tap (under
  *  the top bar, off the table, or hidden by something else). Buttons folded
- *  away (no box) are not counted. */
-export function unreachable(page) {
-  return page.evaluate(() => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+ *  away (no box) are not counted. With `scroll`, each is first brought into
+ *  view as a player would, by scrolling the panel. */
+export function unreachable(page, { scroll = false } = {}) {
+  return page.evaluate((scroll) => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+    if (scroll) b.scrollIntoView({ block: 'nearest' });
     const r = b.getBoundingClientRect();
     if (!r.width) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()));
+  }).map((b) => b.textContent.trim()), scroll);
 }

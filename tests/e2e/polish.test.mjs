@@ -179,6 +179,18 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
   }
 });
 
+/** The walkthrough's buttons whose centre is not theirs to tap (cut off
+ *  by the card's own edge, or under something else). */
+function tourButtonsHidden(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="tour"] button')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    const card = b.closest('.tour').getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return y > card.bottom || y < card.top || !hit || !b.contains(hit);
+  }).map((b) => b.textContent.trim()));
+}
+
 /** What is wrong with the walkthrough's card where it lies now, each
  *  fault prefixed with `where`: the parts of the table it covers (only
  *  those named in `only`, if given; else every part, the status lines
@@ -189,7 +201,8 @@ async function tourFaults(page, where, only = null) {
   for (const part of await coveredBy(page, '[data-testid="tour"]', { status: !only })) {
     if (!only || only.includes(part)) faults.push(`${where}: covers the ${part}`);
   }
-  for (const b of await unreachable(page)) faults.push(`${where}: ${b} out of reach`);
+  for (const b of await unreachable(page, { scroll: true })) faults.push(`${where}: ${b} out of reach`);
+  for (const b of await tourButtonsHidden(page)) faults.push(`${where}: its ${b} button cannot be tapped`);
   const box = await page.locator('[data-testid="tour"]').boundingBox();
   const { height } = page.viewportSize();
   if (box.y < 0 || box.y + box.height > height) faults.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
@@ -218,9 +231,13 @@ test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card
   assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
 });
 
-test('phones held sideways, 740 to 899 px wide: at the auction and the trump call the walkthrough\'s card lies at the top, the hand and every bid or trump in view', async () => {
+test('phones held sideways under 900 px: at the auction and the trump call the walkthrough\'s card is a strip at the top, the hand, every bid or trump and its own buttons in view', async () => {
   const found = [];
-  const rows = [[740, 360, 'texas42'], [844, 390, 'texas42'], [812, 375, 'big-game'], [800, 360, 'euchre'], [844, 390, 'texas88']];
+  const rows = [
+    [740, 360, 'texas42'], [844, 390, 'texas42'], [812, 375, 'big-game'], [800, 360, 'euchre'], [844, 390, 'texas88'],
+    // Narrower, it lay over the hand being bid on.
+    [667, 375, 'texas42'], [640, 360, 'texas42'], [667, 375, 'texas88'], [568, 320, 'texas42'], [568, 320, 'big-game'],
+  ];
   for (const [width, height, game] of rows) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
     await chooseGame(page, game);
@@ -228,7 +245,10 @@ test('phones held sideways, 740 to 899 px wide: at the auction and the trump cal
     const tour = page.locator('[data-testid="tour"]');
     const look = async () => {
       const step = await tour.getAttribute('data-step');
-      found.push(...await tourFaults(page, `${width} × ${height}, ${game}, ${step}`, ['hand', 'panel']));
+      const where = `${width} × ${height}, ${game}, ${step}`;
+      found.push(...await tourFaults(page, where, ['hand', 'panel']));
+      const card = await tour.boundingBox();
+      if (card.y + card.height > height / 4) found.push(`${where}: the card is not a strip at the top (${card.y}, ${card.height})`);
       return step;
     };
     await waitForPlayer(page);
@@ -272,6 +292,7 @@ test('phones held sideways under 900 px, in trick play: the walkthrough\'s card 
       for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) {
         if (!/^seat \d name$/.test(part)) found.push(`${where}: covers the ${part}`);
       }
+      for (const b of await tourButtonsHidden(page)) found.push(`${where}: its ${b} button cannot be tapped`);
       const card = await tour.boundingBox();
       if (card.y < 0 || card.y + card.height > height / 4) found.push(`${where}: the card is not a strip at the top (${card.y}, ${card.height})`);
       if (step === 'score') {

@@ -146,15 +146,7 @@ test('on a 320 × 568 phone every trump of House 42 can be reached, the panel sc
   await waitForPlayer(page);
   await page.locator('[data-panel="bidding"] .bid-btn.marks').last().click();
   await playUntil(page, async (st) => st.phase === 'declaring');
-  // Each button brought into view as a player would, by scrolling the
-  // panel, then hit at its centre.
-  const missed = await page.evaluate(() => [...document.querySelectorAll('[data-panel="declare"] button')].filter((b) => {
-    b.scrollIntoView({ block: 'nearest' });
-    const r = b.getBoundingClientRect();
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()));
-  assert.deepEqual(missed, [], 'every trump and contract can be tapped');
+  assert.deepEqual(await unreachable(page, { scroll: true }), [], 'every trump and contract can be tapped');
   assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'the page itself did not move');
   await page.locator('[data-panel="declare"] [data-action="trump 0"]').tap();
   await page.waitForFunction(() => document.querySelector('.app').dataset.phase === 'playing');
