@@ -315,30 +315,31 @@ export function coveredBy(page, card, { status = false } = {}) {
   return page.evaluate(([selector, status]) => {
     const box = document.querySelector(selector)?.getBoundingClientRect();
     if (!box) return ['(no card)'];
+    const rect = (el) => el?.getBoundingClientRect();
     // The part of the panel in view: one taller than the table scrolls
     // inside its slot, and what is scrolled away cannot be covered.
-    const visiblePanel = () => {
+    const panelInView = () => {
       const panel = document.querySelector('.panel-slot .panel');
       if (!panel) return null;
-      const p = panel.getBoundingClientRect();
-      const s = panel.parentElement.getBoundingClientRect();
-      const top = Math.max(p.top, s.top);
-      const bottom = Math.min(p.bottom, s.bottom);
-      return { getBoundingClientRect: () => ({ left: p.left, right: p.right, top, bottom, width: p.width, height: Math.max(0, bottom - top) }) };
+      const p = rect(panel);
+      const slot = rect(panel.parentElement);
+      const top = Math.max(p.top, slot.top);
+      const bottom = Math.min(p.bottom, slot.bottom);
+      return { left: p.left, right: p.right, top, bottom, width: p.width, height: Math.max(0, bottom - top) };
     };
     const overlaps = (r) => r.width > 0 && r.height > 0 && r.left < box.right && box.left < r.right
       && r.top < box.bottom && box.top < r.bottom;
     const parts = [
       ...[...document.querySelectorAll('.seat')].flatMap((seat) => [
-        [`seat ${seat.dataset.seat} name`, seat.querySelector('.seat-id')],
-        [`seat ${seat.dataset.seat} tiles`, seat.querySelector('.seat-tiles')],
+        [`seat ${seat.dataset.seat} name`, rect(seat.querySelector('.seat-id'))],
+        [`seat ${seat.dataset.seat} tiles`, rect(seat.querySelector('.seat-tiles'))],
       ]),
-      ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, t]),
-      ['hand', document.querySelector('.me .hand')],
-      ['panel', visiblePanel()],
-      ...(status ? [['turn line', document.querySelector('.status-turn')], ['contract', document.querySelector('.status-contract')]] : []),
+      ...[...document.querySelectorAll('.centre .trick-tile')].map((t, i) => [`trick tile ${i}`, rect(t)]),
+      ['hand', rect(document.querySelector('.me .hand'))],
+      ['panel', panelInView()],
+      ...(status ? [['turn line', rect(document.querySelector('.status-turn'))], ['contract', rect(document.querySelector('.status-contract'))]] : []),
     ];
-    return parts.filter(([, el]) => el && overlaps(el.getBoundingClientRect())).map(([name]) => name);
+    return parts.filter(([, r]) => r && overlaps(r)).map(([name]) => name);
   }, [card, status]);
 }
 
