@@ -10,7 +10,7 @@
 //!
 //! Long hands (the Big Game's 11–12 tiles, Texas 88's 9–11) wrap into two
 //! even rows on narrow screens, so every tile stays whole and at least
-//! 44 px wide (the CSS reads `--count` and `--half`).
+//! 44 px wide (the CSS reads `--count`, `--half` and `--left`).
 
 use bones_engine::Tile;
 use wasm_bindgen::JsCast;
@@ -341,11 +341,13 @@ pub fn Hand(props: &HandProps) -> Html {
     let count = props.tiles.len();
     let sized_for = count.max(props.full);
     // The CSS picks `--per-row` from these: the whole count on one row, or
-    // half (rounded up) on two where the hand is long and the screen narrow.
+    // half (rounded up) on two where the hand is long and the screen narrow;
+    // it balances the rows on the tiles left.
     let style = format!(
-        "--count:{};--half:{};",
+        "--count:{};--half:{};--left:{};",
         sized_for.max(1),
-        two_row_width(sized_for).max(1)
+        two_row_width(sized_for).max(1),
+        count.max(1)
     );
     html! {
         <div class={classes!("hand", (sized_for > 7).then_some("long"))} role="group"

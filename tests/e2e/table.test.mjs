@@ -263,6 +263,32 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
   await context.close();
 });
 
+test('a long hand on a phone keeps its tiles\' size as it is played out, in rows that differ by one tile at most (six tiles are three and three, not five and one)', async () => {
+  const found = [];
+  for (const [game, width, height] of [['texas88', 390, 844], ['big-game', 390, 844], ['big-game', 360, 640]]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    const widths = new Set();
+    await playUntil(page, async (st) => {
+      if (st.phase !== 'playing') return false;
+      const { sizes, rows } = await page.locator('.hand .hand-tile').evaluateAll((els) => {
+        const perRow = new Map();
+        for (const e of els) perRow.set(e.offsetTop, (perRow.get(e.offsetTop) ?? 0) + 1);
+        return { sizes: els.map((e) => Math.round(e.getBoundingClientRect().width)), rows: [...perRow.values()] };
+      });
+      sizes.forEach((w) => widths.add(w));
+      if (Math.max(...rows) - Math.min(...rows) > 1) found.push(`${game} at ${width} × ${height}, ${st.tiles} tiles: rows of ${rows.join(' + ')}`);
+      return st.tiles === 1;
+    });
+    if (widths.size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths].join(', ')} px wide`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
   const found = [];
   for (const [width, height] of [[360, 640], [375, 667], [320, 568], [375, 812], [360, 800]]) {
