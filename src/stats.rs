@@ -164,28 +164,32 @@ impl Stats {
             return Ok(false);
         };
         let scores = game.scores();
+        // Counts stop at their largest value: stored figures may have been
+        // edited up to it, and wrapping round to 0 would be worse.
         let entry = self.games.entry(stats_key(&record.rules)).or_default();
-        entry.played += 1;
-        entry.won += u32::from(winner == us);
-        entry.score_for += u64::from(scores[us.index()]);
-        entry.score_against += Team::all(teams)
+        entry.played = entry.played.saturating_add(1);
+        entry.won = entry.won.saturating_add(u32::from(winner == us));
+        entry.score_for = entry
+            .score_for
+            .saturating_add(u64::from(scores[us.index()]));
+        entry.score_against = Team::all(teams)
             .filter(|&t| t != us)
             .map(|t| u64::from(scores[t.index()]))
-            .sum::<u64>();
+            .fold(entry.score_against, u64::saturating_add);
         for hand in &hands {
-            entry.hands += 1;
+            entry.hands = entry.hands.saturating_add(1);
             let c = hand.contract;
             let tally = entry
                 .contracts
                 .entry(contract_kind(c.bid, c.declaration))
                 .or_default();
-            let ours = c.bidder.team(teams) == us;
-            match (ours, hand.made) {
-                (true, true) => tally.ours_made += 1,
-                (true, false) => tally.ours_set += 1,
-                (false, true) => tally.theirs_made += 1,
-                (false, false) => tally.theirs_set += 1,
-            }
+            let count = match (c.bidder.team(teams) == us, hand.made) {
+                (true, true) => &mut tally.ours_made,
+                (true, false) => &mut tally.ours_set,
+                (false, true) => &mut tally.theirs_made,
+                (false, false) => &mut tally.theirs_set,
+            };
+            *count = count.saturating_add(1);
         }
         self.counted.push(print);
         if self.counted.len() > REMEMBERED {
@@ -305,6 +309,30 @@ mod tests {
             Stats::from_json(r#"{"schema":0,"games":{}}"#),
             Err("they are of another version of Bones (schema 0, this one reads 1)".to_owned())
         );
+    }
+
+    /// Stored figures edited up to a count's largest value stay there when
+    /// a game is counted; they do not wrap round to 0 (nor panic).
+    #[test]
+    fn counts_stop_at_their_largest_value() {
+        let record = finished(3, Rules::Texas42(Texas42::house()));
+        let full = BidTally {
+            ours_made: u32::MAX,
+            ours_set: u32::MAX,
+            theirs_made: u32::MAX,
+            theirs_set: u32::MAX,
+        };
+        // The game's own entry and contracts, every figure at its largest.
+        let mut stats = Stats::default();
+        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        stats.counted.clear();
+        let g = stats.games.get_mut("texas42").unwrap();
+        (g.played, g.won, g.hands) = (u32::MAX, u32::MAX, u32::MAX);
+        (g.score_for, g.score_against) = (u64::MAX, u64::MAX);
+        g.contracts.values_mut().for_each(|t| *t = full);
+        let before = stats.games.clone();
+        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        assert_eq!(stats.games, before, "every figure stays at its largest");
     }
 
     /// A marks game and a points game of Texas 42 are kept apart, each

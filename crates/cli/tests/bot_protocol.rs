@@ -9,6 +9,7 @@ mod common;
 use bones_ai::{Bot, HeuristicBot, RandomBot};
 use bones_engine::rng::SplitMix64;
 use bones_engine::{Action, Euchre, Game, GameKind, Phase, Rules, Seat, Texas42, View};
+use common::mutate::{mutate, Mutable};
 use common::run;
 use serde_json::Value;
 
@@ -183,95 +184,6 @@ fn the_documented_session_is_what_the_binary_answers() {
     let out = run(&["bot", "--bot", "heuristic", "--seed", "0"], &requests);
     assert_eq!(out.code, Some(0), "{}", out.stderr);
     assert_eq!(out.stdout, replies);
-}
-
-/// A real view's JSON and where it can be changed.
-struct Mutable {
-    json: Value,
-    /// Every leaf and container, as JSON pointers.
-    pointers: Vec<String>,
-    /// Every string in it, the stock a changed string is drawn from.
-    strings: Vec<String>,
-}
-
-impl Mutable {
-    fn new(json: Value) -> Mutable {
-        fn walk(v: &Value, at: String, m: &mut Mutable) {
-            match v {
-                Value::Array(items) => {
-                    for (i, item) in items.iter().enumerate() {
-                        walk(item, format!("{at}/{i}"), m);
-                    }
-                }
-                Value::Object(fields) => {
-                    for (k, item) in fields {
-                        walk(item, format!("{at}/{k}"), m);
-                    }
-                }
-                Value::String(s) => m.strings.push(s.clone()),
-                _ => {}
-            }
-            m.pointers.push(at);
-        }
-        let mut m = Mutable {
-            json: Value::Null,
-            pointers: Vec::new(),
-            strings: Vec::new(),
-        };
-        walk(&json, String::new(), &mut m);
-        m.json = json;
-        m
-    }
-}
-
-/// One small change to a real view's JSON, of the kinds a buggy or
-/// hostile client makes: a number moved, a string swapped for another
-/// of the view's strings, an element dropped or repeated, a flag
-/// flipped, a field nulled.
-fn mutate(view: &Mutable, rng: &mut SplitMix64) -> Value {
-    let mut v = view.json.clone();
-    let at = &view.pointers[rng.below(view.pointers.len())];
-    let Some(target) = v.pointer_mut(at) else {
-        return v;
-    };
-    match target {
-        Value::Number(_) => {
-            let n = [
-                0,
-                1,
-                2,
-                3,
-                5,
-                6,
-                7,
-                9,
-                10,
-                13,
-                42,
-                99,
-                255,
-                256,
-                70_000,
-                u64::MAX,
-            ];
-            *target = Value::from(n[rng.below(n.len())]);
-        }
-        Value::String(_) => {
-            *target = Value::from(view.strings[rng.below(view.strings.len())].clone());
-        }
-        Value::Bool(b) => *b = !*b,
-        Value::Array(items) if !items.is_empty() => {
-            let i = rng.below(items.len());
-            if rng.below(2) == 0 {
-                items.remove(i);
-            } else {
-                let copy = items[i].clone();
-                items.push(copy);
-            }
-        }
-        _ => *target = Value::Null,
-    }
-    v
 }
 
 /// Hostile views: thousands of real views each changed in one place, piped

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)] // each test file uses a different part
 
+pub mod mutate;
+
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
