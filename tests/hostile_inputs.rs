@@ -5,8 +5,8 @@
 //! every change is refused with a reason or read, never a panic, and what
 //! is read is whole: written out again, it reads back the same.
 
-#[path = "../crates/cli/tests/common/mutate.rs"]
-mod mutate;
+#[path = "../crates/cli/tests/common/hostile.rs"]
+mod hostile;
 
 use bones::persist::{export_record, import_record, load_save, SaveEnvelope};
 use bones::prefs::{Launch, Prefs};
@@ -15,21 +15,8 @@ use bones::share::SharedDeal;
 use bones::stats::Stats;
 use bones::store::Session;
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Euchre, Game, GameKind, GameRecord, Rules, Seat, Texas42};
-use mutate::{mutate, Mutable};
-
-fn configs() -> Vec<Rules> {
-    vec![
-        Rules::Texas42(Texas42::straight()),
-        Rules::Texas42(Texas42::house()),
-        Rules::default_for(GameKind::Texas88),
-        Rules::default_for(GameKind::BigGame),
-        Rules::Euchre(Euchre {
-            players: 3,
-            ..Euchre::default()
-        }),
-    ]
-}
+use bones_engine::{Game, GameRecord, Rules, Seat};
+use hostile::{mutate, tables, Mutable};
 
 /// A game of random legal actions: `steps` of them, or to its end.
 fn record(rules: Rules, seed: u64, steps: usize) -> GameRecord {
@@ -82,7 +69,7 @@ fn changes(doc: &serde_json::Value, times: usize, rng: &mut SplitMix64) -> Vec<S
 fn damaged_saves_and_imports_are_refused_or_read_whole() {
     let mut rng = SplitMix64::new(42);
     let (mut saves, mut imports) = (Tally::default(), Tally::default());
-    for (i, rules) in configs().into_iter().enumerate() {
+    for (i, rules) in tables().into_iter().enumerate() {
         for steps in [7, 40] {
             let session = Session::from_record(GameId(1), &record(rules, i as u64, steps)).unwrap();
             let save: serde_json::Value =
@@ -118,7 +105,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
     let mut rng = SplitMix64::new(7);
     let (mut prefs, mut stats) = (Tally::default(), Tally::default());
     let finished = |seed: u64| -> Vec<GameRecord> {
-        configs()
+        tables()
             .into_iter()
             .map(|rules| record(rules, seed, usize::MAX))
             .collect()
@@ -140,7 +127,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
             }
         }
     }
-    for rules in configs() {
+    for rules in tables() {
         let mut p = Prefs::default();
         p.setup = p.setup.with_rules(rules);
         p.advisor = true;
@@ -182,7 +169,7 @@ fn edit(text: &str, rng: &mut SplitMix64) -> String {
 fn damaged_deal_links_and_url_options_are_refused_or_read_whole() {
     let mut rng = SplitMix64::new(2026);
     let mut links = Tally::default();
-    for rules in configs() {
+    for rules in tables() {
         let link = SharedDeal { rules, seed: 31 }.encode();
         for _ in 0..1_000 {
             // One to three edits.

@@ -8,28 +8,10 @@ mod common;
 
 use bones_ai::{Bot, HeuristicBot, RandomBot};
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Action, Euchre, Game, GameKind, Phase, Rules, Seat, Texas42, View};
-use common::mutate::{mutate, Mutable};
+use bones_engine::{Action, Game, GameKind, Phase, Rules, Seat, View};
+use common::hostile::{mutate, tables, Mutable};
 use common::run;
 use serde_json::Value;
-
-fn configs() -> Vec<Rules> {
-    vec![
-        Rules::Texas42(Texas42::straight()),
-        Rules::Texas42(Texas42::house()),
-        Rules::default_for(GameKind::Texas88),
-        Rules::default_for(GameKind::BigGame),
-        Rules::default_for(GameKind::Euchre),
-        Rules::Euchre(Euchre {
-            players: 3,
-            ..Euchre::default()
-        }),
-        Rules::Euchre(Euchre {
-            players: 2,
-            ..Euchre::default()
-        }),
-    ]
-}
 
 /// Views at decisions of seeded games (random and heuristic players
 /// mixed), a few per phase.
@@ -74,7 +56,7 @@ fn sorted_sets(mut v: Value) -> Value {
 
 #[test]
 fn views_round_trip_through_json() {
-    for rules in configs() {
+    for rules in tables() {
         for view in real_views(rules, 3) {
             let text = serde_json::to_string(&view).unwrap();
             let back: View = serde_json::from_str(&text).unwrap();
@@ -96,7 +78,7 @@ fn piped_views_get_the_bots_legal_actions_and_bad_lines_get_errors() {
     let mut input = String::new();
     // (view, seed) per request line; None for a line that must fail.
     let mut expected: Vec<Option<(View, u64)>> = Vec::new();
-    for rules in configs() {
+    for rules in tables() {
         for (i, view) in real_views(rules, 2).into_iter().enumerate() {
             let seed = i as u64 * 7;
             let line = if i % 2 == 0 {
@@ -194,7 +176,7 @@ fn the_documented_session_is_what_the_binary_answers() {
 fn mutated_views_get_an_error_or_a_legal_action_and_never_kill_the_process() {
     let mut rng = SplitMix64::new(2026);
     let mut lines = Vec::new();
-    for rules in configs() {
+    for rules in tables() {
         for view in real_views(rules, 3) {
             let view = Mutable::new(serde_json::to_value(&view).unwrap());
             for _ in 0..8 {

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)] // each test file uses a different part
 
-pub mod mutate;
+pub mod hostile;
 
 use std::io::Write;
 use std::path::PathBuf;

@@ -1,10 +1,32 @@
-//! Hostile JSON: a real document (a seat's view, a save, a record) changed
-//! in one place, as a buggy or hostile client or a damaged file changes it.
-//! Shared by `bones-cli`'s protocol tests and the page's input tests
-//! (`tests/hostile_inputs.rs` at the repository root includes this file).
+//! Hostile JSON: a real document (a seat's view, a save, a record) of
+//! every kind of table, changed in one place, as a buggy or hostile client
+//! or a damaged file changes it. Shared by `bones-cli`'s protocol tests
+//! and the page's input tests (`tests/hostile_inputs.rs` at the repository
+//! root includes this file).
 
 use bones_engine::rng::SplitMix64;
+use bones_engine::{Euchre, GameKind, Rules, Texas42};
 use serde_json::Value;
+
+/// Every kind of table: both 42 presets, 88, the Big Game, and Euchre for
+/// 4, 3 and 2.
+pub fn tables() -> Vec<Rules> {
+    vec![
+        Rules::Texas42(Texas42::straight()),
+        Rules::Texas42(Texas42::house()),
+        Rules::default_for(GameKind::Texas88),
+        Rules::default_for(GameKind::BigGame),
+        Rules::default_for(GameKind::Euchre),
+        Rules::Euchre(Euchre {
+            players: 3,
+            ..Euchre::default()
+        }),
+        Rules::Euchre(Euchre {
+            players: 2,
+            ..Euchre::default()
+        }),
+    ]
+}
 
 /// A real document's JSON and where it can be changed.
 pub struct Mutable {
