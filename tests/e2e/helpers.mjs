@@ -304,6 +304,37 @@ export async function screenshot(page, name) {
   return path;
 }
 
+/** The pairs of table parts (seats' names and tiles, the chips of the
+ *  seat across, the score pad, the turn line, the trick, and whatever
+ *  `also` selects) that overlap. A seat's chips lie on its name or beside
+ *  it. (The side seats' chips are left out: they lie over tiles beside
+ *  them on some phones, by design where there is no other room.) */
+export function clashes(page, also = '') {
+  return page.evaluate((also) => {
+    // A trick tile by its domino's box, as drawn (a tile may lie down).
+    const parts = [...document.querySelectorAll(`.seat-id, .seat.pos-n .chips, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile .domino${also ? `, ${also}` : ''}`)]
+      .map((el) => [(el.closest('.trick-tile') ? 'trick-tile' : el.className.split(' ')[0]) + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
+    const ownChips = (a, b) => (a.startsWith('chips') || b.startsWith('chips')) && a.replace(/^\D+/, '') === b.replace(/^\D+/, '');
+    const out = [];
+    // The felt's inside edge (less its border) bounds everything on it.
+    const felt = document.querySelector('.felt');
+    const f = felt.getBoundingClientRect();
+    const rim = parseFloat(getComputedStyle(felt).borderTopWidth) || 0;
+    for (const [a, p] of parts) {
+      if (p.width && (p.top < f.top + rim - 1 || p.bottom > f.bottom - rim + 1)) out.push(`${a} ~ felt edge`);
+    }
+    for (let i = 0; i < parts.length; i += 1) {
+      for (let j = i + 1; j < parts.length; j += 1) {
+        const [a, p] = parts[i];
+        const [b, q] = parts[j];
+        if (!ownChips(a, b) && p.width && q.width && p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) out.push(`${a} ~ ${b}`);
+      }
+    }
+    return out;
+  }, also);
+}
+
+
 /**
  * What on the table the element `card` hides: the names of the parts (a
  * seat's name or tiles, a tile in the trick, the player's hand) its box

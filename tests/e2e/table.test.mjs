@@ -6,8 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, coveredBy, declare, newGame, open, playUntil, pressEnter, screenshot, setup, state,
-  unreachable, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, newGame, open, playUntil, pressEnter, screenshot, setup,
+  state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -82,61 +82,6 @@ test('on screens from 320 to 700 px wide every top-bar button says what it opens
   }
 });
 
-/** The pairs of table parts (seats' names and tiles, the score pad, the
- *  turn line, the trick, and whatever `also` selects) that overlap. */
-function clashes(page, also = '') {
-  return page.evaluate((also) => {
-    // A trick tile by its domino's box, as drawn (a tile may lie down).
-    const parts = [...document.querySelectorAll(`.seat-id, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile .domino${also ? `, ${also}` : ''}`)]
-      .map((el) => [(el.closest('.trick-tile') ? 'trick-tile' : el.className.split(' ')[0]) + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
-    const out = [];
-    // The felt's inside edge (less its border) bounds everything on it.
-    const felt = document.querySelector('.felt');
-    const f = felt.getBoundingClientRect();
-    const rim = parseFloat(getComputedStyle(felt).borderTopWidth) || 0;
-    for (const [a, p] of parts) {
-      if (p.width && (p.top < f.top + rim - 1 || p.bottom > f.bottom - rim + 1)) out.push(`${a} ~ felt edge`);
-    }
-    for (let i = 0; i < parts.length; i += 1) {
-      for (let j = i + 1; j < parts.length; j += 1) {
-        const [a, p] = parts[i];
-        const [b, q] = parts[j];
-        if (p.width && q.width && p.left < q.right && q.left < p.right && p.top < q.bottom && q.top < p.bottom) out.push(`${a} ~ ${b}`);
-      }
-    }
-    return out;
-  }, also);
-}
-
-/** A fresh game of `game` on a `width` × `height` phone, played as
- *  `playUntil` plays: the clashes (the kitty's, spare's or turn-up's note
- *  counted too) on each of the player's turns of trick play until
- *  `last(tiles in hand)` holds, how many turns were looked at, and the
- *  most rows the hand took on them. The walkthrough's Skip button must be
- *  on the screen to be pressed. */
-async function clashesInPlay({ game, players, width, height }, last) {
-  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-  await chooseGame(page, game, { players });
-  await newGame(page);
-  const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
-  assert.ok(skip.y >= 0 && skip.y + skip.height <= height, `${width} × ${height}, ${game}: Skip tour on the screen (${skip.y})`);
-  await page.click('[data-testid="tour-skip"]');
-  const seen = [];
-  let turns = 0;
-  let rows = 0;
-  await playUntil(page, async (st) => {
-    if (st.phase !== 'playing') return false;
-    turns += 1;
-    for (const clash of await clashes(page, '.table-note')) seen.push(`${st.tiles} tiles: ${clash}`);
-    // By layout (offsetTop): a tile that cannot be played sits lower.
-    rows = Math.max(rows, await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => e.offsetTop)).size));
-    return last(st.tiles);
-  });
-  assert.deepEqual(errors, []);
-  await context.close();
-  return { seen, turns, rows };
-}
-
 test('on a 320 × 568 phone every trump of House 42 can be reached, the panel scrolling inside the table', async () => {
   const TINY = { ...PHONE, viewport: { width: 320, height: 568 } };
   const { page, errors, context } = await open(env, { device: TINY, query: '?seed=6&speed=instant' });
@@ -208,30 +153,6 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   await context.close();
 });
 
-test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {
-  const wholeHand = (tiles) => tiles === 1;
-  const found = [];
-  for (const [width, height, game, players] of [
-    [568, 320, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game'], [568, 320, 'euchre', 4],
-    [667, 375, 'texas42'], [667, 375, 'texas88'], [667, 375, 'big-game'], [667, 375, 'euchre', 4], [667, 375, 'euchre', 2],
-    [740, 360, 'texas42'], [740, 360, 'texas88'], [844, 390, 'texas88'], [915, 412, 'texas88'], [915, 412, 'big-game'],
-  ]) {
-    const { seen, rows } = await clashesInPlay({ game, players, width, height }, wholeHand);
-    found.push(...seen.map((c) => `${width} × ${height}, ${game}, ${c}`));
-    if (rows !== 1) found.push(`${width} × ${height}, ${game}: the hand on ${rows} rows`);
-  }
-  assert.deepEqual(found, []);
-});
-
-test('two-handed Euchre on phones (320 × 568, 390 × 844): the seat across, with its chips, keeps clear of the score pad', async () => {
-  const found = [];
-  for (const [width, height] of [[320, 568], [390, 844]]) {
-    const { seen } = await clashesInPlay({ game: 'euchre', players: 2, width, height }, (tiles) => tiles === 1);
-    found.push(...seen.map((c) => `${width} × ${height}, ${c}`));
-  }
-  assert.deepEqual(found, []);
-});
-
 test('phones held sideways: the hand\'s summary opens with its title and Next hand both in view', async () => {
   for (const [width, height] of [[667, 375], [740, 360]]) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -285,20 +206,6 @@ test('a long hand on a phone keeps its tiles\' size as it is played out, in rows
     if (widths.size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths].join(', ')} px wide`);
     assert.deepEqual(errors, []);
     await context.close();
-  }
-  assert.deepEqual(found, []);
-});
-
-test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
-  const found = [];
-  for (const [width, height] of [[360, 640], [375, 667], [320, 568], [375, 812], [360, 800]]) {
-    for (const [game, dealt, players] of [['texas88', 9], ['big-game', 11], ['euchre', 5, 3]]) {
-      // The first three tricks, while the hand is longest and the table
-      // shortest.
-      const { seen, turns } = await clashesInPlay({ game, players, width, height }, (tiles) => tiles <= dealt - 3);
-      assert.ok(turns >= 3, `${game}: ${turns} turns checked`);
-      found.push(...seen.map((c) => `${width} × ${height}, ${game}, ${c}`));
-    }
   }
   assert.deepEqual(found, []);
 });
