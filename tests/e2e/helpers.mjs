@@ -334,7 +334,6 @@ export function clashes(page, also = '') {
   }, also);
 }
 
-
 /**
  * What on the table the element `card` hides: the names of the parts (a
  * seat's name or tiles, a tile in the trick, the player's hand) its box

@@ -60,7 +60,6 @@ test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, sc
   assert.deepEqual(found, []);
 });
 
-
 test('phones held upright with the walkthrough running (its card takes a row under the table, which is shorter): every game keeps seats, score pad, trick and status lines apart', async () => {
   const found = [];
   for (const [width, height] of [[390, 844], [412, 915], [360, 800]]) {
@@ -71,7 +70,6 @@ test('phones held upright with the walkthrough running (its card takes a row und
   }
   assert.deepEqual(found, []);
 });
-
 
 test('the seat across keeps clear of the score pad while it deals and holds the bid (its chips beside it): 360 × 800, and the Big Game at 320 × 568, where it sits at the right', async () => {
   const found = [];
@@ -95,7 +93,6 @@ test('two-handed Euchre on phones (320 × 568, 390 × 844): the seat across, wit
   }
   assert.deepEqual(found, []);
 });
-
 
 test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six seats, the Big Game\'s long hands and three-handed Euchre\'s pad clear of each other, the trick and the status lines', async () => {
   const found = [];
