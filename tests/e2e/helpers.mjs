@@ -1,6 +1,7 @@
 // Shared helpers for the browser tests: a served build, Debian's Chromium
 // through playwright-core, and a player who acts through the UI only.
 
+import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -385,4 +386,39 @@ export function unreachable(page, { scroll = false } = {}) {
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !hit || !b.contains(hit);
   }).map((b) => b.textContent.trim()), scroll);
+}
+
+/** A fresh game of `game` on a `width` × `height` phone (in `env`, from
+ *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
+ *  spare's or turn-up's note counted too) on each of the player's turns of
+ *  trick play until `last(tiles in hand, state)` holds, how many turns
+ *  were looked at, the most rows the hand took on them, and on how many
+ *  of them the seat across wore chips (dealer, bid). The walkthrough's
+ *  Skip button must be on the screen to be pressed; with `tour`, the
+ *  walkthrough is left to run (its card takes room from the table).
+ *  `also` selects more parts to keep apart (see `clashes`). */
+export async function clashesInPlay(env, { game, players, width, height, tour = false, also = '' }, last) {
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+  await chooseGame(page, game, { players });
+  await newGame(page);
+  const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
+  assert.ok(skip.y >= 0 && skip.y + skip.height <= height, `${width} × ${height}, ${game}: Skip tour on the screen (${skip.y})`);
+  if (!tour) await page.click('[data-testid="tour-skip"]');
+  const seen = [];
+  let turns = 0;
+  let rows = 0;
+  let chipsAcross = 0;
+  await playUntil(page, async (st) => {
+    if (st.phase !== 'playing') return false;
+    turns += 1;
+    const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
+    for (const clash of await clashes(page, `.table-note${also ? `, ${also}` : ''}`)) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
+    chipsAcross += await page.locator('.seat.pos-n .chips').count();
+    // By layout (offsetTop): a tile that cannot be played sits lower.
+    rows = Math.max(rows, await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => e.offsetTop)).size));
+    return last(st.tiles, st);
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+  return { seen, turns, rows, chipsAcross };
 }
