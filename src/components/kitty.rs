@@ -188,8 +188,13 @@ pub fn CentrePiece(props: &CentreProps) -> Html {
 /// Props of [`TableNote`].
 #[derive(Properties, PartialEq)]
 pub struct TableNoteProps {
-    /// "Turn-up", "Kitty", "Your kitty".
+    /// "Turn-up", "Kitty", "Spare".
     pub label: AttrValue,
+    /// The player's own (the kitty or spare they put down): the label
+    /// reads "Your kitty", and the word "Your" may give way on a small
+    /// phone.
+    #[prop_or_default]
+    pub yours: bool,
     /// Tiles shown face up (none: face down).
     #[prop_or_default]
     pub tiles: Vec<Tile>,
@@ -205,8 +210,11 @@ pub struct TableNoteProps {
 #[component]
 pub fn TableNote(props: &TableNoteProps) -> Html {
     html! {
-        <div class="table-note" data-note={props.label.clone()}>
-            <span class="note-label">{ props.label.clone() }</span>
+        <div class="table-note" data-note={props.label.clone()} data-yours={props.yours.to_string()}>
+            <span class="note-label">
+                if props.yours { <span class="note-owner">{ "Your " }</span> }
+                { props.label.clone() }
+            </span>
             <span class="note-tiles">
                 { for props.tiles.iter().map(|t| html! { <Domino tile={Some(*t)} lie={Lie::Sideways} class="note-tile" /> }) }
                 { for (0..props.hidden).map(|_| html! { <Domino tile={None} lie={Lie::Sideways} class="note-tile" /> }) }

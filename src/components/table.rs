@@ -209,13 +209,20 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
         .collect()
 }
 
+/// The status line's words, and how to act, which a small phone may
+/// leave out (it wrapped onto a second line over Texas 88's lower seats).
+struct StatusLine {
+    text: String,
+    how: Option<&'static str>,
+}
+
 /// The status line; none while a taken trick shows, whose caption on the
 /// table (read out by its live region) already says who took it.
-fn status_text(session: &Session, view: &View) -> Option<String> {
+fn status_line(session: &Session, view: &View) -> Option<StatusLine> {
     let s = session.seating;
     let me = s.me;
     let kind = view.rules.kind();
-    Some(match (&session.pause, session.to_act()) {
+    let text = match (&session.pause, session.to_act()) {
         (Some(Pause::Trick { .. }), _) => return None,
         (Some(Pause::HandOver(_)), _) => "Hand over".to_owned(),
         (None, None) => "Game over".to_owned(),
@@ -247,7 +254,12 @@ fn status_text(session: &Session, view: &View) -> Option<String> {
                 format!("Your {turn} — the tile closest to 7")
             }
             _ => match view.trick.led() {
-                None => "Your lead — drag, tap or press Enter".to_owned(),
+                None => {
+                    return Some(StatusLine {
+                        text: "Your lead".to_owned(),
+                        how: Some("drag, tap or press Enter"),
+                    });
+                }
                 Some(suit) => format!("Your turn — {suit} led"),
             },
         },
@@ -277,7 +289,8 @@ fn status_text(session: &Session, view: &View) -> Option<String> {
                 _ => format!("{who} to play…"),
             }
         }
-    })
+    };
+    Some(StatusLine { text, how: None })
 }
 
 /// What lies in the middle before the tricks.
@@ -353,9 +366,7 @@ fn table_note(session: &Session, view: &View) -> Option<Html> {
                     html! { <TableNote label={word} hidden={count} detail={AttrValue::from("face down")} /> },
                 )
             } else {
-                Some(
-                    html! { <TableNote label={format!("Your {}", word.to_lowercase())} tiles={mine} /> },
-                )
+                Some(html! { <TableNote label={word} yours=true tiles={mine} /> })
             }
         }
         GameKind::Texas42 => None,
@@ -738,8 +749,11 @@ pub fn TableView(props: &TableProps) -> Html {
                     <div class="status" data-status="">
                         { for note }
                         if let Some(c) = contract_text.clone() { <span class="status-contract">{ c }</span> }
-                        if let Some(t) = status_text(session, &view) {
-                            <span class={classes!("status-turn", my_turn.then_some("mine"))}>{ t }</span>
+                        if let Some(line) = status_line(session, &view) {
+                            <span class={classes!("status-turn", my_turn.then_some("mine"))}>
+                                { line.text }
+                                if let Some(how) = line.how { <span class="turn-how">{ format!(" — {how}") }</span> }
+                            </span>
                         }
                     </div>
                     <div class="panel-slot" ref={slot_ref} onkeydown={panel_keys}>{ panel }</div>

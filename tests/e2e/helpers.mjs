@@ -305,15 +305,14 @@ export async function screenshot(page, name) {
   return path;
 }
 
-/** The pairs of table parts (seats' names and tiles, the chips of the
- *  seat across, the score pad, the turn line, the trick, and whatever
- *  `also` selects) that overlap. A seat's chips lie on its name or beside
- *  it. (The side seats' chips are left out: they lie over tiles beside
- *  them on some phones, by design where there is no other room.) */
+/** The pairs of table parts (seats' names, chips and tiles, the score
+ *  pad, the turn line, the trick, and whatever `also` selects) that
+ *  overlap. A seat's chips may lie on its own name and tiles (where there
+ *  is no other room), on nothing else. */
 export function clashes(page, also = '') {
   return page.evaluate((also) => {
     // A trick tile by its domino's box, as drawn (a tile may lie down).
-    const parts = [...document.querySelectorAll(`.seat-id, .seat.pos-n .chips, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile .domino${also ? `, ${also}` : ''}`)]
+    const parts = [...document.querySelectorAll(`.seat-id, .seat .chips, .seat-tiles, .felt-pad, .status-turn, .status-contract, .centre .trick-tile .domino${also ? `, ${also}` : ''}`)]
       .map((el) => [(el.closest('.trick-tile') ? 'trick-tile' : el.className.split(' ')[0]) + (el.closest('.seat')?.dataset.seat ?? ''), el.getBoundingClientRect()]);
     const ownChips = (a, b) => (a.startsWith('chips') || b.startsWith('chips')) && a.replace(/^\D+/, '') === b.replace(/^\D+/, '');
     const out = [];
@@ -395,9 +394,8 @@ export function unreachable(page, { scroll = false } = {}) {
  *  were looked at, the most rows the hand took on them, and on how many
  *  of them the seat across wore chips (dealer, bid). The walkthrough's
  *  Skip button must be on the screen to be pressed; with `tour`, the
- *  walkthrough is left to run (its card takes room from the table).
- *  `also` selects more parts to keep apart (see `clashes`). */
-export async function clashesInPlay(env, { game, players, width, height, tour = false, also = '' }, last) {
+ *  walkthrough is left to run (its card takes room from the table). */
+export async function clashesInPlay(env, { game, players, width, height, tour = false }, last) {
   const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
   await chooseGame(page, game, { players });
   await newGame(page);
@@ -412,7 +410,7 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
     if (st.phase !== 'playing') return false;
     turns += 1;
     const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
-    for (const clash of await clashes(page, `.table-note${also ? `, ${also}` : ''}`)) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
+    for (const clash of await clashes(page, '.table-note')) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
     chipsAcross += await page.locator('.seat.pos-n .chips').count();
     // By layout (offsetTop): a tile that cannot be played sits lower.
     rows = Math.max(rows, await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => e.offsetTop)).size));
