@@ -25,3 +25,9 @@ test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, sc
   }
   assert.deepEqual(found, []);
 });
+
+test('Euchre for four at 568 × 320 into its third hand: a long contract ("Fours alone") with the turn-up\'s note, and the player\'s lead, keep the turn line on one row, clear of the seats', async () => {
+  const { seen, turns } = await clashesInPlay(env, { game: 'euchre', players: 4, width: 568, height: 320 }, (tiles, st) => st.hand === 2 && tiles <= 2);
+  assert.ok(turns >= 12, `${turns} turns checked`);
+  assert.deepEqual(seen, []);
+});
