@@ -210,7 +210,7 @@ pub struct TableNoteProps {
 #[component]
 pub fn TableNote(props: &TableNoteProps) -> Html {
     html! {
-        <div class="table-note" data-note={props.label.clone()} data-yours={props.yours.to_string()}>
+        <div class="table-note" data-note={props.label.clone()}>
             <span class="note-label">
                 if props.yours { <span class="note-owner">{ "Your " }</span> }
                 { props.label.clone() }
