@@ -58,28 +58,72 @@ impl CoachStep {
         Self::ALL.iter().position(|&s| s == self).unwrap_or(0) + 1
     }
 
-    /// The mark's title and text for `kind`.
+    /// What the mark says in `kind`.
     #[must_use]
-    pub const fn words(self, kind: GameKind) -> (&'static str, &'static str) {
+    pub const fn words(self, kind: GameKind) -> CoachWords {
         use CoachStep as S;
         use GameKind as G;
-        match (self, kind) {
-            (S::Bidding, G::Texas42) => ("Bidding", "Each player bids once, in turn: how many of the hand's 42 points their side will take (30 to 41, or 42 for every trick), or passes. The highest bidder names trump."),
-            (S::Bidding, G::Texas88) => ("Bidding", "Each player bids once, in turn: how many of the hand's 88 points their side will take (60 to 88), or passes. The winner may swap tiles with the kitty, then names trump."),
-            (S::Bidding, G::BigGame) => ("Bidding", "Bids run 42 to 66 points and go round until all but one have passed. The winner looks at the spare tile, then names trump."),
-            (S::Bidding, G::Euchre) => ("Calling trump", "The turned-up tile's higher end proposes trump. Accept it (you may go alone) or pass; if everyone passes, each may name another trump."),
-            (S::Trump, G::Euchre) => ("The trump suit", "Eight trumps: the trump double highest, then the double of the suit below, then the other trump tiles high to low. The dealer takes the turn-up and puts one tile face down."),
-            (S::Trump, _) => ("Trump", "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit."),
-            (S::Follow, _) => ("Following suit", "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it twice, or use the arrow keys and Enter."),
-            (S::Counts, G::Texas42) => ("Counts", "5-5 and 6-4 are worth 10 points; 5-0, 4-1 and 3-2 are worth 5; every trick is worth 1. That makes 42 a hand."),
-            (S::Counts, G::Texas88) => ("Counts", "Each 5-5 and 6-4 is worth 10 points, each 5-0, 4-1 and 3-2 is worth 5, and every trick 2. That makes 88 a hand."),
-            (S::Counts, G::BigGame) => ("Counts", "5-5, 6-4, 7-3 and 8-2 are worth 10 points; 5-0, 4-1 and 3-2 are worth 5; every trick is worth 1. That makes 66 a hand."),
-            (S::Counts, G::Euchre) => ("Tricks", "Only tricks count here: the makers need 3 of the 5 tricks. All 5 score 2 (4 alone); fewer than 3 and the other side scores 2."),
-            (S::ScorePad, G::Euchre) => ("The score pad", "The pad keeps each side's points and this hand's tricks. First to 5 points wins."),
-            (S::ScorePad, _) => ("The score pad", "The pad keeps the game's score and this hand's points for each side. A made bid scores for the bidders; a set bid scores for the other side."),
-        }
+        let (title, text, brief) = match (self, kind) {
+            (S::Bidding, G::Texas42) => ("Bidding",
+                "Each player bids once, in turn: how many of the hand's 42 points their side will take (30 to 41, or 42 for every trick), or passes. The highest bidder names trump.",
+                "Bid the points your side will take of 42 (30 to 41, or 42 for every trick), or pass. High bid names trump."),
+            (S::Bidding, G::Texas88) => ("Bidding",
+                "Each player bids once, in turn: how many of the hand's 88 points their side will take (60 to 88), or passes. The winner may swap tiles with the kitty, then names trump.",
+                "Bid the points your side will take of 88 (60 to 88), or pass. The winner may use the kitty, then names trump."),
+            (S::Bidding, G::BigGame) => ("Bidding",
+                "Bids run 42 to 66 points and go round until all but one have passed. The winner looks at the spare tile, then names trump.",
+                "Bids run 42 to 66 and go round until all but one pass. The winner sees the spare tile, then names trump."),
+            (S::Bidding, G::Euchre) => ("Calling trump",
+                "The turned-up tile's higher end proposes trump. Accept it (you may go alone) or pass; if everyone passes, each may name another trump.",
+                "The turn-up's higher end proposes trump: accept it (maybe alone) or pass. If all pass, each may name another."),
+            (S::Trump, G::Euchre) => ("The trump suit",
+                "Eight trumps: the trump double highest, then the double of the suit below, then the other trump tiles high to low. The dealer takes the turn-up and puts one tile face down.",
+                "Eight trumps: the trump double, the double of the suit below, then the other trumps high to low."),
+            (S::Trump, _) => ("Trump",
+                "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit.",
+                "The bid winner names trump: a number, doubles, or follow me. A trump beats every other suit."),
+            (S::Follow, _) => ("Following suit",
+                "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it twice, or use the arrow keys and Enter.",
+                "Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or tap it twice."),
+            (S::Counts, G::Texas42) => ("Counts",
+                "5-5 and 6-4 are worth 10 points; 5-0, 4-1 and 3-2 are worth 5; every trick is worth 1. That makes 42 a hand.",
+                "5-5 and 6-4 count 10; 5-0, 4-1 and 3-2 count 5; each trick counts 1. That makes 42."),
+            (S::Counts, G::Texas88) => ("Counts",
+                "Each 5-5 and 6-4 is worth 10 points, each 5-0, 4-1 and 3-2 is worth 5, and every trick 2. That makes 88 a hand.",
+                "Each 5-5 and 6-4 counts 10, each 5-0, 4-1 and 3-2 counts 5, each trick 2. That makes 88."),
+            (S::Counts, G::BigGame) => ("Counts",
+                "5-5, 6-4, 7-3 and 8-2 are worth 10 points; 5-0, 4-1 and 3-2 are worth 5; every trick is worth 1. That makes 66 a hand.",
+                "5-5, 6-4, 7-3 and 8-2 count 10; 5-0, 4-1 and 3-2 count 5; each trick 1. That makes 66."),
+            (S::Counts, G::Euchre) => ("Tricks",
+                "Only tricks count here: the makers need 3 of the 5 tricks. All 5 score 2 (4 alone); fewer than 3 and the other side scores 2.",
+                "Only tricks count: the makers need 3 of 5. All 5 score 2 (4 alone); under 3, the other side scores 2."),
+            (S::ScorePad, G::Euchre) => ("The score pad",
+                "The pad keeps each side's points and this hand's tricks. First to 5 points wins.",
+                "The pad keeps each side's points and this hand's tricks. First to 5 points wins."),
+            (S::ScorePad, _) => ("The score pad",
+                "The pad keeps the game's score and this hand's points for each side. A made bid scores for the bidders; a set bid scores for the other side.",
+                "The pad keeps the score and this hand's points. A made bid scores for the bidders, a set bid for the others."),
+        };
+        CoachWords { title, text, brief }
     }
 }
+
+/// What a coach mark says.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct CoachWords {
+    /// The mark's title.
+    pub title: &'static str,
+    /// The whole text, for a card with room to spare.
+    pub text: &'static str,
+    /// The gist, for the strip small screens show over the top bar: with
+    /// the title it fits four lines at 320 px, so the strip stays above
+    /// the table (see [`BRIEF_MAX`]).
+    pub brief: &'static str,
+}
+
+/// The longest a mark's brief may be, in characters, title included
+/// (four lines of the strip at 320 px).
+pub const BRIEF_MAX: usize = 125;
 
 /// The moment of the hand the table shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -285,8 +329,20 @@ mod tests {
     fn every_step_has_words_for_every_game() {
         for kind in GameKind::ALL {
             for step in CoachStep::ALL {
-                let (title, text) = step.words(kind);
-                assert!(!title.is_empty() && text.len() > 40, "{step:?} {kind:?}");
+                let w = step.words(kind);
+                assert!(
+                    !w.title.is_empty() && w.text.len() > 40,
+                    "{step:?} {kind:?}"
+                );
+                assert!(
+                    w.brief.len() > 40 && w.brief.len() <= w.text.len(),
+                    "{step:?} {kind:?}"
+                );
+                let strip = w.title.len() + 1 + w.brief.len();
+                assert!(
+                    strip <= BRIEF_MAX,
+                    "{step:?} {kind:?}: {strip} characters in the strip"
+                );
             }
         }
         assert_eq!(CoachStep::Bidding.number(), 1);

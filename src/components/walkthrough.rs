@@ -86,7 +86,7 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
     let Some(step) = showing else {
         return Html::default();
     };
-    let (title, text) = step.words(props.moment.kind);
+    let words = step.words(props.moment.kind);
     let got_it = {
         let tour = tour.clone();
         Callback::from(move |_: MouseEvent| {
@@ -111,8 +111,11 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
     html! {
         <aside class="tour" data-testid="tour" data-step={step.name()} aria-label="Walkthrough" aria-live="polite">
             <p class="tour-count">{ format!("First hand · {} of {}", step.number(), CoachStep::ALL.len()) }</p>
-            <p class="tour-title">{ title }</p>
-            <p class="tour-text">{ text }</p>
+            <p class="tour-title">{ words.title }</p>
+            // The styles show one of the two: the brief in the strip of
+            // small screens, the whole text elsewhere.
+            <p class="tour-text tour-full">{ words.text }</p>
+            <p class="tour-text tour-brief">{ words.brief }</p>
             <div class="tour-actions">
                 // On the last step "Done" says it all.
                 if !last {

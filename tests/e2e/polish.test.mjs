@@ -1,14 +1,15 @@
 // The rules page, the first-hand walkthrough, tiles' spoken names, play
 // by keyboard alone, and the table's animations (with motion, and none
 // under prefers-reduced-motion). Screenshots of the rules page and the
-// walkthrough on a phone and a desktop.
+// walkthrough on a phone and a desktop. (Where the walkthrough's card
+// lies on phones and the small screens' strip: walkthrough.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
   DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, pressEnter, screenshot, setup,
-  state, unreachable, waitForPlayer,
+  state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -177,137 +178,6 @@ test('the walkthrough coaches the first hand without blocking it, can be skipped
     assert.deepEqual(errors, []);
     await context.close();
   }
-});
-
-/** The walkthrough's buttons whose centre is not theirs to tap (cut off
- *  by the card's own edge, or under something else). */
-function tourButtonsHidden(page) {
-  return page.evaluate(() => [...document.querySelectorAll('[data-testid="tour"] button')].filter((b) => {
-    const r = b.getBoundingClientRect();
-    const card = b.closest('.tour').getBoundingClientRect();
-    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-    const hit = document.elementFromPoint(x, y);
-    return y > card.bottom || y < card.top || !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()));
-}
-
-/** What is wrong with the walkthrough's card where it lies now, each
- *  fault prefixed with `where`: the parts of the table it covers (only
- *  those named in `only`, if given; else every part, the status lines
- *  too), bids whose centre is not theirs to tap, and running off the
- *  screen. */
-async function tourFaults(page, where, only = null) {
-  const faults = [];
-  for (const part of await coveredBy(page, '[data-testid="tour"]', { status: !only })) {
-    if (!only || only.includes(part)) faults.push(`${where}: covers the ${part}`);
-  }
-  for (const b of await unreachable(page, { scroll: true })) faults.push(`${where}: ${b} out of reach`);
-  for (const b of await tourButtonsHidden(page)) faults.push(`${where}: its ${b} button cannot be tapped`);
-  const box = await page.locator('[data-testid="tour"]').boundingBox();
-  const { height } = page.viewportSize();
-  if (box.y < 0 || box.y + box.height > height) faults.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
-  return faults;
-}
-
-test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card keeps to the log column, every bid in reach and the table in view, and stays on the screen', async () => {
-  const found = [];
-  const steps = new Set();
-  for (const [width, height, game] of [[915, 412, 'texas42'], [932, 430, 'big-game']]) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    await chooseGame(page, game);
-    await newGame(page);
-    const tour = page.locator('[data-testid="tour"]');
-    await playUntil(page, async (s) => {
-      if (s.summary || !(await tour.count())) return true;
-      const step = await tour.getAttribute('data-step');
-      steps.add(step);
-      found.push(...await tourFaults(page, `${width} × ${height}, ${game}, ${step}`));
-      return false;
-    });
-    assert.deepEqual(errors, []);
-    await context.close();
-  }
-  assert.deepEqual(found, []);
-  assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
-});
-
-test('phones held sideways under 900 px: at the auction and the trump call the walkthrough\'s card is a strip at the top, the hand, every bid or trump and its own buttons in view', async () => {
-  const found = [];
-  const rows = [
-    [740, 360, 'texas42'], [844, 390, 'texas42'], [812, 375, 'big-game'], [800, 360, 'euchre'], [844, 390, 'texas88'],
-    // Narrower, it lay over the hand being bid on.
-    [667, 375, 'texas42'], [640, 360, 'texas42'], [667, 375, 'texas88'], [568, 320, 'texas42'], [568, 320, 'big-game'],
-  ];
-  for (const [width, height, game] of rows) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    await chooseGame(page, game);
-    await newGame(page);
-    const tour = page.locator('[data-testid="tour"]');
-    const look = async () => {
-      const step = await tour.getAttribute('data-step');
-      const where = `${width} × ${height}, ${game}, ${step}`;
-      found.push(...await tourFaults(page, where, ['hand', 'panel']));
-      const card = await tour.boundingBox();
-      if (card.y + card.height > height / 4) found.push(`${where}: the card is not a strip at the top (${card.y}, ${card.height})`);
-      return step;
-    };
-    await waitForPlayer(page);
-    assert.equal(await look(), 'bidding');
-    if (game === 'texas42') {
-      // The top bid (2 marks), so that the player names trump.
-      await page.locator('[data-panel="bidding"] .bid-btn:not([data-action="pass"])').last().click();
-      const s = await waitForPlayer(page);
-      assert.equal(s.phase, 'declaring');
-      assert.equal(await look(), 'trump');
-    }
-    await screenshot(page, `sideways-${width}-${game}-walkthrough-auction`);
-    assert.deepEqual(errors, []);
-    await context.close();
-  }
-  assert.deepEqual(found, []);
-});
-
-test('phones held sideways under 900 px, in trick play: the walkthrough\'s card is a strip at the top, every seat\'s tiles, the trick, the turn line, the contract and the hand in view, and the score pad at its step', async () => {
-  const found = [];
-  const rows = [
-    [740, 360, 'texas42'], [667, 375, 'texas88'], [812, 375, 'big-game'], [800, 360, 'euchre'],
-    [568, 320, 'texas42'], [568, 320, 'texas88'], [568, 320, 'euchre'],
-  ];
-  for (const [width, height, game] of rows) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    await chooseGame(page, game);
-    await newGame(page);
-    const tour = page.locator('[data-testid="tour"]');
-    const steps = [];
-    await playUntil(page, async (s) => {
-      if (s.summary) return true;
-      const step = await tour.count() ? await tour.getAttribute('data-step') : null;
-      if (s.phase !== 'playing' || !step || steps.includes(step)) return false;
-      steps.push(step);
-      const where = `${width} × ${height}, ${game}, ${step}`;
-      // A top seat's name is all it may cover: the one free band is over
-      // the top bar and the table's top edge. (In three columns it was 68
-      // px tall and covered the partner's tiles, and at 568 × 320 the top
-      // of the partner's tile in the trick.)
-      for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) {
-        if (!/^seat \d name$/.test(part)) found.push(`${where}: covers the ${part}`);
-      }
-      for (const b of await tourButtonsHidden(page)) found.push(`${where}: its ${b} button cannot be tapped`);
-      const card = await tour.boundingBox();
-      if (card.y < 0 || card.y + card.height > height / 4) found.push(`${where}: the card is not a strip at the top (${card.y}, ${card.height})`);
-      if (step === 'score') {
-        const pad = await page.locator('.score-pad.compact').boundingBox();
-        if (pad.x + pad.width > card.x && pad.y < card.y + card.height) found.push(`${where}: covers the score pad`);
-        await screenshot(page, `sideways-${width}-${game}-walkthrough-score`);
-      }
-      await page.locator('[data-testid="tour-ok"]').click();
-      return step === 'score';
-    });
-    assert.deepEqual(steps, ['follow', 'counts', 'score'], `${game}: the steps of trick play`);
-    assert.deepEqual(errors, []);
-    await context.close();
-  }
-  assert.deepEqual(found, []);
 });
 
 test('on a phone the log drawer takes focus when opened, closes on Escape, and gives focus back to the Log button', async () => {

@@ -1,0 +1,152 @@
+// Where the first hand's walkthrough puts its card on phones, so that it
+// hides nothing the player needs: big phones held sideways keep it over
+// the log column; smaller phones, sideways or upright (under 375 px wide
+// or 740 px tall), show a strip over the top bar, with the step's brief.
+// (The walkthrough's steps, Skip and replay: polish.test.mjs.)
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import {
+  PHONE, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, setup, unreachable, waitForPlayer,
+} from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** The walkthrough's buttons whose centre is not theirs to tap (cut off
+ *  by the card's own edge, or under something else). */
+function tourButtonsHidden(page) {
+  return page.evaluate(() => [...document.querySelectorAll('[data-testid="tour"] button')].filter((b) => {
+    const r = b.getBoundingClientRect();
+    const card = b.closest('.tour').getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return y > card.bottom || y < card.top || !hit || !b.contains(hit);
+  }).map((b) => b.textContent.trim()));
+}
+
+/** What is wrong with the walkthrough's card where it lies now, each
+ *  fault prefixed with `where`: the parts of the table it covers (the
+ *  status lines too), bids whose centre is not theirs to tap, its own
+ *  buttons out of reach, and running off the screen. */
+async function tourFaults(page, where) {
+  const faults = [];
+  for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) faults.push(`${where}: covers the ${part}`);
+  for (const b of await unreachable(page, { scroll: true })) faults.push(`${where}: ${b} out of reach`);
+  for (const b of await tourButtonsHidden(page)) faults.push(`${where}: its ${b} button cannot be tapped`);
+  const box = await page.locator('[data-testid="tour"]').boundingBox();
+  const { height } = page.viewportSize();
+  if (box.y < 0 || box.y + box.height > height) faults.push(`${where}: the card runs off the screen (${box.y}, ${box.height})`);
+  return faults;
+}
+
+/** `tourFaults`, and what a strip over the top bar must also be: at the
+ *  screen's top, clear of the score pad, and in the way of the top bar's
+ *  buttons it hides (a tap on the strip must not open the menu below). */
+async function stripFaults(page, where) {
+  const faults = await tourFaults(page, where);
+  const { card, pad, through } = await page.evaluate(() => {
+    const card = document.querySelector('[data-testid="tour"]').getBoundingClientRect();
+    const inside = (x, y) => x > card.left && x < card.right && y > card.top && y < card.bottom;
+    const through = [...document.querySelectorAll('.topbar button')].filter((b) => {
+      const r = b.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      return inside(x, y) && b.contains(document.elementFromPoint(x, y));
+    }).map((b) => b.dataset.testid);
+    const box = (r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
+    return { card: box(card), pad: box(document.querySelector('.score-pad').getBoundingClientRect()), through };
+  });
+  if (card.top > 4) faults.push(`${where}: the strip is not at the top (${card.top})`);
+  if (pad.left < card.right && card.left < pad.right && pad.top < card.bottom) faults.push(`${where}: covers the score pad`);
+  for (const b of through) faults.push(`${where}: a tap on the strip reaches ${b} under it`);
+  return faults;
+}
+
+test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card keeps to the log column, every bid in reach and the table in view, and stays on the screen', async () => {
+  const found = [];
+  const steps = new Set();
+  for (const [width, height, game] of [[915, 412, 'texas42'], [932, 430, 'big-game']]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    await playUntil(page, async (s) => {
+      if (s.summary || !(await tour.count())) return true;
+      const step = await tour.getAttribute('data-step');
+      steps.add(step);
+      found.push(...await tourFaults(page, `${width} × ${height}, ${game}, ${step}`));
+      return false;
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
+});
+
+/** Plays the first hand of `game` on a `width` × `height` phone with the
+ *  walkthrough running, looking at the strip once at each step (in 42
+ *  the player bids 2 marks, so that it names trump, and plays the hand
+ *  out, so that it reaches the score pad's step): the faults found and
+ *  the steps looked at. */
+async function stripThroughFirstHand({ width, height, game, players }) {
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+  await chooseGame(page, game, { players });
+  if (game === 'texas42') await playEveryTrick(page);
+  await newGame(page);
+  const tour = page.locator('[data-testid="tour"]');
+  const at = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+  const faults = [];
+  const steps = [];
+  const look = async (s) => {
+    const step = await tour.count() ? await tour.getAttribute('data-step') : null;
+    if (!step || steps.includes(step)) return;
+    steps.push(step);
+    faults.push(...await stripFaults(page, `${at}, ${step}`));
+    if (step === 'follow') await screenshot(page, `strip-${width}x${height}-${game}${players ?? ''}-follow`);
+  };
+  await look(await waitForPlayer(page));
+  if (game === 'texas42') {
+    await page.locator('[data-panel="bidding"] .bid-btn:not([data-action="pass"])').last().click();
+    assert.equal((await waitForPlayer(page)).phase, 'declaring');
+  }
+  await playUntil(page, async (s) => {
+    if (s.summary) return true;
+    await look(s);
+    return false;
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+  return { faults, steps };
+}
+
+/** `stripThroughFirstHand` on each row (width, height, game, players):
+ *  every step looked at (trump too in 42), no fault found. */
+async function stripOnEvery(rows) {
+  const found = [];
+  for (const [width, height, game, players] of rows) {
+    const { faults, steps } = await stripThroughFirstHand({ width, height, game, players });
+    found.push(...faults);
+    const want = ['bidding', ...(game === 'texas42' ? ['trump'] : []), 'follow', 'counts', 'score'];
+    for (const step of want) assert.ok(steps.includes(step), `${width} × ${height}, ${game}: ${step} looked at (${steps})`);
+  }
+  assert.deepEqual(found, []);
+}
+
+test('small phones held upright (under 375 px wide or 740 px tall): the walkthrough\'s card is a strip over the top bar, at every step of every game, leaving the seats, the trick, the status lines, the score pad, the hand and every bid in view', async () => {
+  await stripOnEvery([
+    ...[['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]].map(([game, players]) => [320, 568, game, players]),
+    [360, 640, 'texas42'], [360, 640, 'texas88'], [360, 640, 'big-game'],
+    [375, 667, 'texas88'], [375, 667, 'big-game'], [360, 800, 'euchre', 4], [414, 736, 'texas88'],
+  ]);
+});
+
+test('phones held sideways under 900 px: the walkthrough\'s card is a strip over the top bar, at every step, leaving the seats, the trick, the status lines, the score pad, the hand and every bid or trump in view', async () => {
+  await stripOnEvery([
+    [740, 360, 'texas42'], [844, 390, 'texas42'], [812, 375, 'big-game'], [800, 360, 'euchre', 4], [844, 390, 'texas88'],
+    [667, 375, 'texas42'], [640, 360, 'texas42'], [667, 375, 'texas88'],
+    [568, 320, 'texas42'], [568, 320, 'big-game'], [568, 320, 'texas88'], [568, 320, 'euchre', 4],
+  ]);
+});
