@@ -108,29 +108,35 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
                  data-us-points={r.points[us.index()].to_string()}
                  data-them-points={r.points[them.index()].to_string()}
                  data-taken={teams.iter().map(|&t| taken(t).to_string()).collect::<Vec<_>>().join(",")}>
-                <p class="eyebrow">{ format!("Hand {}", r.hand + 1) }</p>
-                <h2 id="hand-title">{ verdict(r.made, ours, euchre, bidder, alone) }</h2>
-                <p class="summary-contract">{ contract }</p>
-                <p class="summary-unit">{ if in_tricks { "Tricks taken" } else { "Points taken" } }</p>
-                <div class="summary-points">
-                    { for teams.iter().enumerate().map(|(i, &t)| html! {
-                        <>
-                            if i > 0 { <div class="vs" aria-hidden="true">{ "·" }</div> }
-                            <div><span class="big">{ taken(t) }</span><span>{ s.team_name(t) }</span></div>
-                        </>
-                    }) }
+                // What was bid and taken, then what it scored and what
+                // next: one column, or two side by side on short screens.
+                <div class="summary-taken">
+                    <p class="eyebrow">{ format!("Hand {}", r.hand + 1) }</p>
+                    <h2 id="hand-title">{ verdict(r.made, ours, euchre, bidder, alone) }</h2>
+                    <p class="summary-contract">{ contract }</p>
+                    <p class="summary-unit">{ if in_tricks { "Tricks taken" } else { "Points taken" } }</p>
+                    <div class="summary-points">
+                        { for teams.iter().enumerate().map(|(i, &t)| html! {
+                            <>
+                                if i > 0 { <div class="vs" aria-hidden="true">{ "·" }</div> }
+                                <div><span class="big">{ taken(t) }</span><span>{ s.team_name(t) }</span></div>
+                            </>
+                        }) }
+                    </div>
                 </div>
-                if let Some(after) = early_end {
-                    <p class="summary-early" data-early-end={after.to_string()}>
-                        { format!("Decided after trick {after}: the rest of the hand could not change it.") }
-                    </p>
-                }
-                <p class="summary-gain">{ gained.join(" · ") }</p>
-                <p class="summary-score">{ format!("Score: {}", score_line.join(" – ")) }</p>
-                { props.children.clone() }
-                <button type="button" class="btn primary" data-testid="next-hand" {onclick} autofocus=true>
-                    { if props.game_over { "See the result" } else { "Next hand" } }
-                </button>
+                <div class="summary-scored">
+                    if let Some(after) = early_end {
+                        <p class="summary-early" data-early-end={after.to_string()}>
+                            { format!("Decided after trick {after}: the rest of the hand could not change it.") }
+                        </p>
+                    }
+                    <p class="summary-gain">{ gained.join(" · ") }</p>
+                    <p class="summary-score">{ format!("Score: {}", score_line.join(" – ")) }</p>
+                    { props.children.clone() }
+                    <button type="button" class="btn primary" data-testid="next-hand" {onclick} autofocus=true>
+                        { if props.game_over { "See the result" } else { "Next hand" } }
+                    </button>
+                </div>
             </div>
         </Dialog>
     }

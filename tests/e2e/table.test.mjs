@@ -153,18 +153,23 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
   await context.close();
 });
 
-test('phones held sideways: the hand\'s summary opens with its title and Next hand both in view', async () => {
-  for (const [width, height] of [[667, 375], [740, 360]]) {
+test('phones held sideways: the hand\'s summary opens whole, from the hand\'s number to Next hand, in view without scrolling', async () => {
+  // 88's and the Big Game's gains ("Us +23 points · Them +65 points") wrap
+  // to two lines at 568 × 320.
+  for (const [width, height, game] of [[667, 375, 'texas42'], [740, 360, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game']]) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
     await playUntil(page, async (st) => st.summary);
     await page.locator('[data-testid="next-hand"]').waitFor();
-    const outside = await page.evaluate(() => ['#hand-title', '[data-testid="next-hand"]'].filter((sel) => {
+    const outside = await page.evaluate(() => ['.summary .eyebrow', '#hand-title', '.summary-points', '.summary-score', '[data-testid="next-hand"]'].filter((sel) => {
       const r = document.querySelector(sel).getBoundingClientRect();
       return r.top < 0 || r.bottom > innerHeight;
     }));
-    assert.deepEqual(outside, [], `${width} × ${height}`);
+    assert.deepEqual(outside, [], `${width} × ${height}, ${game}`);
+    const sheet = await page.locator('[data-hand-summary]').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    assert.ok(sheet[0] <= sheet[1], `${width} × ${height}, ${game}: the summary scrolls (${sheet})`);
     if (width === 667) await screenshot(page, 'landscape-summary');
     assert.deepEqual(errors, []);
     await context.close();
