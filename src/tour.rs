@@ -66,10 +66,10 @@ impl CoachStep {
         let (title, text, brief) = match (self, kind) {
             (S::Bidding, G::Texas42) => ("Bidding",
                 "Each player bids once, in turn: how many of the hand's 42 points their side will take (30 to 41, or 42 for every trick), or passes. The highest bidder names trump.",
-                "Bid the points your side will take of 42 (30 to 41, or 42 for every trick), or pass. High bid names trump."),
+                "Bid how many of the 42 points your side will take (30 to 41, or 42 for every trick), or pass. High bid names trump."),
             (S::Bidding, G::Texas88) => ("Bidding",
                 "Each player bids once, in turn: how many of the hand's 88 points their side will take (60 to 88), or passes. The winner may swap tiles with the kitty, then names trump.",
-                "Bid the points your side will take of 88 (60 to 88), or pass. The winner may use the kitty, then names trump."),
+                "Bid how many of the 88 points your side will take (60 to 88) or pass. The winner may use the kitty, then names trump."),
             (S::Bidding, G::BigGame) => ("Bidding",
                 "Bids run 42 to 66 points and go round until all but one have passed. The winner looks at the spare tile, then names trump.",
                 "Bids run 42 to 66 and go round until all but one pass. The winner sees the spare tile, then names trump."),
