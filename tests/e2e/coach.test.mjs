@@ -8,7 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, unreachable,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -455,4 +456,44 @@ test('phones held sideways: the hint\'s card in trick play is one row that leave
   }
   assert.deepEqual(found, []);
   assert.ok(cards >= 12, `${cards} hints looked at`);
+});
+
+test('small phones and phones held sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every bid in reach, in the walkthrough\'s place while it is up', async () => {
+  const found = [];
+  for (const [width, height, game] of [
+    [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'],
+  ]) {
+    const where = `${width} × ${height}, ${game}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    assert.equal((await waitForPlayer(page)).phase, 'bidding');
+    const tour = page.locator('[data-testid="tour"]');
+    await tour.waitFor();
+    await page.click('[data-testid="hint"]');
+    const card = page.locator('.hint-card');
+    await card.locator('.hint-choice').waitFor({ timeout: 60_000 });
+    const box = await card.boundingBox();
+    if (box.y < 0 || box.y + box.height > height / 4) found.push(`${where}: not a strip at the top (${box.y}, ${box.height})`);
+    const choice = await card.locator('.hint-choice').boundingBox();
+    if (choice.y < 0 || choice.y + choice.height > box.y + box.height) found.push(`${where}: the choice is cut off (${choice.y})`);
+    const close = await page.evaluate(() => {
+      const b = document.querySelector('.hint-card [aria-label="Close the hint"]');
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    });
+    for (const b of await unreachable(page, { scroll: true })) found.push(`${where}: ${b} out of reach`);
+    if (await tour.isVisible()) found.push(`${where}: the walkthrough's strip shows under it`);
+    if (width === 320 && game === 'big-game') await screenshot(page, 'phone-320-hint-auction');
+    if (close) {
+      await page.click('.hint-card [aria-label="Close the hint"]');
+      await card.waitFor({ state: 'detached' });
+      if (!(await tour.isVisible())) found.push(`${where}: the walkthrough does not come back`);
+    } else {
+      found.push(`${where}: Close cannot be tapped`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
