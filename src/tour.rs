@@ -66,16 +66,16 @@ impl CoachStep {
         let (title, text, brief) = match (self, kind) {
             (S::Bidding, G::Texas42) => ("Bidding",
                 "Each player bids once, in turn: how many of the hand's 42 points their side will take (30 to 41, or 42 for every trick), or passes. The highest bidder names trump.",
-                "Bid how many of the 42 points your side will take (30 to 41, or 42 for every trick), or pass. High bid names trump."),
+                "Bid how many of the 42 points your side will take (30 to 42), or pass. The high bidder names trump."),
             (S::Bidding, G::Texas88) => ("Bidding",
                 "Each player bids once, in turn: how many of the hand's 88 points their side will take (60 to 88), or passes. The winner may swap tiles with the kitty, then names trump.",
-                "Bid how many of the 88 points your side will take (60 to 88) or pass. The winner may use the kitty, then names trump."),
+                "Bid how many of the 88 points your side will take (60 to 88), or pass. The winner may swap tiles with the kitty."),
             (S::Bidding, G::BigGame) => ("Bidding",
                 "Bids run 42 to 66 points and go round until all but one have passed. The winner looks at the spare tile, then names trump.",
                 "Bids run 42 to 66 and go round until all but one pass. The winner sees the spare tile, then names trump."),
             (S::Bidding, G::Euchre) => ("Calling trump",
                 "The turned-up tile's higher end proposes trump. Accept it (you may go alone) or pass; if everyone passes, each may name another trump.",
-                "The turn-up's higher end proposes trump: accept it (maybe alone) or pass. If all pass, each may name another."),
+                "The turn-up's higher end proposes trump: accept (maybe alone) or pass. If all pass, each may name another."),
             (S::Trump, G::Euchre) => ("The trump suit",
                 "Eight trumps: the trump double highest, then the double of the suit below, then the other trump tiles high to low. The dealer takes the turn-up and puts one tile face down.",
                 "Eight trumps: the trump double, the double of the suit below, then the other trumps high to low."),
@@ -102,7 +102,7 @@ impl CoachStep {
                 "The pad keeps each side's points and this hand's tricks. First to 5 points wins."),
             (S::ScorePad, _) => ("The score pad",
                 "The pad keeps the game's score and this hand's points for each side. A made bid scores for the bidders; a set bid scores for the other side.",
-                "The pad keeps the score and this hand's points. A made bid scores for the bidders, a set bid for the others."),
+                "The pad keeps the score and this hand's points. A made bid scores for its side, a set bid for the others."),
         };
         CoachWords { title, text, brief }
     }
@@ -122,8 +122,8 @@ pub struct CoachWords {
 }
 
 /// The longest a mark's brief may be, in characters, title included
-/// (four lines of the strip at 320 px).
-pub const BRIEF_MAX: usize = 125;
+/// (four lines of the strip at 320 px, the title on the first).
+pub const BRIEF_MAX: usize = 120;
 
 /// The moment of the hand the table shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -43,11 +43,12 @@ async function tourFaults(page, where) {
 }
 
 /** `tourFaults`, and what a strip over the top bar must also be: at the
- *  screen's top, clear of the score pad, and in the way of the top bar's
- *  buttons it hides (a tap on the strip must not open the menu below). */
+ *  screen's top, over the whole top bar and clear of the score pad, in the
+ *  way of the top bar's buttons it hides (a tap on the strip must not open
+ *  the menu below), its own buttons at least 24 px each way. */
 async function stripFaults(page, where) {
   const faults = await tourFaults(page, where);
-  const { card, pad, through } = await page.evaluate(() => {
+  const { card, pad, through, small, topbar } = await page.evaluate(() => {
     const card = document.querySelector('[data-testid="tour"]').getBoundingClientRect();
     const inside = (x, y) => x > card.left && x < card.right && y > card.top && y < card.bottom;
     const through = [...document.querySelectorAll('.topbar button')].filter((b) => {
@@ -56,9 +57,14 @@ async function stripFaults(page, where) {
       return inside(x, y) && b.contains(document.elementFromPoint(x, y));
     }).map((b) => b.dataset.testid);
     const box = (r) => ({ top: r.top, bottom: r.bottom, left: r.left, right: r.right });
-    return { card: box(card), pad: box(document.querySelector('.score-pad').getBoundingClientRect()), through };
+    const small = [...document.querySelectorAll('[data-testid="tour"] button')].map((b) => [b.textContent.trim(), b.getBoundingClientRect()])
+      .filter(([, r]) => r.width < 24 || r.height < 24).map(([name, r]) => [name, r.width, r.height]);
+    const topbar = document.querySelector('.topbar').getBoundingClientRect().bottom;
+    return { card: box(card), pad: box(document.querySelector('.score-pad').getBoundingClientRect()), through, small, topbar };
   });
   if (card.top > 4) faults.push(`${where}: the strip is not at the top (${card.top})`);
+  if (card.bottom < topbar) faults.push(`${where}: the top bar shows below the strip (${card.bottom} < ${topbar})`);
+  for (const [name, w, h] of small) faults.push(`${where}: its ${name} button is ${w} × ${h} px, under 24 px`);
   if (pad.left < card.right && card.left < pad.right && pad.top < card.bottom) faults.push(`${where}: covers the score pad`);
   for (const b of through) faults.push(`${where}: a tap on the strip reaches ${b} under it`);
   return faults;
