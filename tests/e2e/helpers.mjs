@@ -378,13 +378,20 @@ export function coveredBy(page, card, { status = false } = {}) {
  *  away (no box) are not counted. With `scroll`, each is first brought into
  *  view as a player would, by scrolling the panel. */
 export function unreachable(page, { scroll = false } = {}) {
-  return page.evaluate((scroll) => [...document.querySelectorAll('[data-panel] button')].filter((b) => {
+  return untappable(page, '[data-panel] button', { scroll });
+}
+
+/** The words of the elements `selector` matches whose centre is not
+ *  theirs to tap (something else lies over it). Elements folded away (no
+ *  box) are not counted. With `scroll`, each is first scrolled into view. */
+export function untappable(page, selector, { scroll = false } = {}) {
+  return page.evaluate(([selector, scroll]) => [...document.querySelectorAll(selector)].filter((b) => {
     if (scroll) b.scrollIntoView({ block: 'nearest' });
     const r = b.getBoundingClientRect();
     if (!r.width) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()), scroll);
+  }).map((b) => b.textContent.trim()), [selector, scroll]);
 }
 
 /** A fresh game of `game` on a `width` × `height` phone (in `env`, from
