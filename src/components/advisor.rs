@@ -170,7 +170,7 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
             html! {
                 <>
                     <p class="coach-note advice-summary">
-                        { summary }
+                        <span class="advice-words">{ summary }</span>
                         <button type="button" class="btn ghost advice-toggle" data-testid="advice-toggle"
                                 aria-expanded={expanded.to_string()} onclick={toggle}>
                             { if *expanded { "Hide table" } else { "Show table" } }

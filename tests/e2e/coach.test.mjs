@@ -494,3 +494,73 @@ test('small phones and phones held sideways: at the auction the hint\'s card is 
   }
   assert.deepEqual(found, []);
 });
+
+test('small phones and phones held sideways: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
+  const found = [];
+  for (const [width, height, game] of [
+    [568, 320, 'texas42'], [667, 375, 'texas88'], [740, 360, 'big-game'], [320, 568, 'texas42'], [320, 568, 'big-game'], [360, 640, 'texas88'],
+  ]) {
+    const where = `${width} × ${height}, ${game}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await page.click('[data-testid="settings"]');
+    await page.locator('[data-testid="advisor-toggle"]').check();
+    await page.click('.sheet.settings .sheet-foot .btn');
+    await chooseGame(page, game);
+    await newGame(page);
+    assert.equal((await waitForPlayer(page)).phase, 'bidding');
+    const card = page.locator('[data-advisor]');
+    const tour = page.locator('[data-testid="tour"]');
+    await card.locator('.advice-summary').waitFor({ timeout: 60_000 });
+    if (await tour.isVisible()) found.push(`${where}: the walkthrough's strip shows with it`);
+
+    // Its summary: a strip at the top, over the top bar only.
+    const box = await card.boundingBox();
+    if (box.y < 0 || box.y + box.height > height / 4) found.push(`${where}: not a strip at the top (${box.y}, ${box.height})`);
+    const words = await card.locator('.advice-words').boundingBox();
+    if (words.y < box.y || words.y + words.height > box.y + box.height) found.push(`${where}: its words are cut off`);
+    for (const part of await coveredBy(page, '[data-advisor]')) found.push(`${where}: covers the ${part}`);
+    const blocked = await untappable(page, '[data-advisor] button');
+    for (const b of blocked) found.push(`${where}: ${b} cannot be tapped`);
+    for (const b of await unreachable(page, { scroll: true })) found.push(`${where}: ${b} out of reach`);
+    if (blocked.length) {
+      await context.close();
+      continue;
+    }
+
+    // A hint asked for stands in its place, and goes.
+    await page.click('[data-testid="hint"]');
+    await page.locator('.hint-card .hint-choice').waitFor({ timeout: 60_000 });
+    if (await card.isVisible()) found.push(`${where}: the advisor shows under the hint`);
+    await page.click('.hint-card [aria-label="Close the hint"]');
+    await card.waitFor({ state: 'visible' });
+
+    // Its table: on the screen, every row brought into view by scrolling
+    // inside it, while Hide table and Close stay.
+    await card.locator('[data-testid="advice-toggle"]').click();
+    await card.locator('.advice-table').waitFor();
+    const shown = await card.boundingBox();
+    if (shown.y < 0 || shown.y + shown.height > height) found.push(`${where}: the table runs off the screen (${shown.y}, ${shown.height})`);
+    const hiddenRows = await page.evaluate(() => [...document.querySelectorAll('[data-advisor] .advice-table tbody tr')].filter((tr) => {
+      tr.scrollIntoView({ block: 'nearest' });
+      const r = tr.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !hit || !tr.contains(hit);
+    }).map((tr) => tr.dataset.bid));
+    if (hiddenRows.length) found.push(`${where}: rows ${hiddenRows.join(', ')} out of reach`);
+    for (const b of await untappable(page, '[data-advisor] button')) found.push(`${where}, table shown: ${b} cannot be tapped`);
+    if (width === 568) await screenshot(page, 'sideways-568-advisor-table');
+    await assertFits(page, where);
+
+    // Hidden again, the bids are in reach; closed, the walkthrough comes back.
+    await card.locator('[data-testid="advice-toggle"]').click();
+    await card.locator('.advice-table').waitFor({ state: 'hidden' });
+    for (const b of await unreachable(page, { scroll: true })) found.push(`${where}, table hidden: ${b} out of reach`);
+    if (width === 320 && game === 'texas42') await screenshot(page, 'phone-320-advisor');
+    await page.click('[data-advisor] [aria-label="Hide the advisor for this bid"]');
+    await card.waitFor({ state: 'detached' });
+    if (!(await tour.isVisible())) found.push(`${where}: the walkthrough does not come back`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});

@@ -157,33 +157,40 @@ test('phones held sideways under 900 px: the walkthrough\'s card is a strip over
   ]);
 });
 
-test('the strip steps aside while the keyboard is in the top bar it covers, and comes back after', async () => {
-  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 568, height: 320 } }, query: '?seed=31&speed=instant' });
-  await newGame(page);
-  await waitForPlayer(page);
-  const tour = page.locator('[data-testid="tour"]');
-  await tour.waitFor();
-  // Tab round the page until focus has been through the top bar and out
-  // of it: each button reached there must be the one a tap at its centre
-  // lands on (nothing over it).
-  const reached = [];
-  let left = false;
-  for (let i = 0; i < 40 && !left; i += 1) {
-    await page.keyboard.press('Tab');
-    const where = await page.evaluate(() => {
-      const el = document.activeElement;
-      if (!el?.closest('.topbar')) return null;
-      const r = el.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return { name: el.dataset.testid ?? el.getAttribute('aria-label'), inView: el.contains(hit) };
-    });
-    if (where) reached.push(where);
-    else if (reached.length) left = true;
+test('the strips (the walkthrough\'s, the bidding advisor\'s) step aside while the keyboard is in the top bar they cover, and come back after', async () => {
+  for (const strip of ['[data-testid="tour"]', '[data-advisor]']) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 568, height: 320 } }, query: '?seed=31&speed=instant' });
+    if (strip === '[data-advisor]') {
+      await page.click('[data-testid="settings"]');
+      await page.locator('[data-testid="advisor-toggle"]').check();
+      await page.click('.sheet.settings .sheet-foot .btn');
+    }
+    await newGame(page);
+    await waitForPlayer(page);
+    const card = page.locator(strip);
+    await card.waitFor();
+    // Tab round the page until focus has been through the top bar and out
+    // of it: each button reached there must be the one a tap at its centre
+    // lands on (nothing over it).
+    const reached = [];
+    let left = false;
+    for (let i = 0; i < 40 && !left; i += 1) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        if (!el?.closest('.topbar')) return null;
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return { name: el.dataset.testid ?? el.getAttribute('aria-label'), inView: el.contains(hit) };
+      });
+      if (where) reached.push(where);
+      else if (reached.length) left = true;
+    }
+    assert.ok(reached.length >= 4, `${strip}: the top bar's buttons reached: ${reached.map((r) => r.name)}`);
+    assert.deepEqual(reached.filter((r) => !r.inView).map((r) => r.name), [], `${strip}: every button reached is in view`);
+    assert.ok(left, `${strip}: focus left the top bar`);
+    assert.ok(await card.isVisible(), `${strip}: the strip is back`);
+    assert.deepEqual(errors, []);
+    await context.close();
   }
-  assert.ok(reached.length >= 4, `the top bar's buttons reached: ${reached.map((r) => r.name)}`);
-  assert.deepEqual(reached.filter((r) => !r.inView).map((r) => r.name), [], 'every button reached is in view');
-  assert.ok(left, 'focus left the top bar');
-  assert.ok(await tour.isVisible(), 'the strip is back');
-  assert.deepEqual(errors, []);
-  await context.close();
 });
