@@ -411,13 +411,16 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
   await context.close();
 });
 
-test('phones held sideways: the hint\'s card in trick play is one row that leaves the seats, the trick and the hand in view, each value on its tile; on a wide short screen it keeps to the log column, each value on one line', async () => {
+test('small phones and phones held sideways: the hint\'s card in trick play is one row (two upright) that leaves the seats, the trick and the hand in view, each value on its tile; on a wide short screen it keeps to the log column, each value on one line', async () => {
   const found = [];
   let cards = 0;
   for (const [width, height, game, players] of [
     [667, 375, 'texas42'], [640, 360, 'euchre', 4], [667, 375, 'big-game'], [915, 412, 'texas42'],
     // 88's trick is two rows: the card in two rows covered the lower one.
     [740, 360, 'texas88'], [844, 390, 'texas88'],
+    // Upright it comes down over the row of "You" and Hint: above it, at
+    // 320 px, it covered 88's lower side seats' names.
+    [320, 568, 'texas88'], [320, 568, 'big-game'], [360, 640, 'texas42'],
   ]) {
     // Seed 31: in 42 two of the hints have no values to show, the card's
     // tallest form (three lines, it came up over the trick's side tiles).
