@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, unreachable,
-  untappable, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, switchAdvisorOn,
+  unreachable, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -505,9 +505,7 @@ test('small phones and phones held sideways: the bidding advisor is a strip over
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    await page.click('[data-testid="settings"]');
-    await page.locator('[data-testid="advisor-toggle"]').check();
-    await page.click('.sheet.settings .sheet-foot .btn');
+    await switchAdvisorOn(page);
     await chooseGame(page, game);
     await newGame(page);
     assert.equal((await waitForPlayer(page)).phase, 'bidding');

@@ -105,6 +105,13 @@ export async function andWait(page, act) {
   await page.waitForFunction(`(${tableSnapshot})() !== ${JSON.stringify(before)}`);
 }
 
+/** Switches the bidding advisor on in the settings, as a player does. */
+export async function switchAdvisorOn(page) {
+  await page.click('[data-testid="settings"]');
+  await page.locator('[data-testid="advisor-toggle"]').check();
+  await page.click('.sheet.settings .sheet-foot .btn');
+}
+
 export async function newGame(page) {
   await page.click('[data-testid="new-game"], [data-testid="top-new-game"]');
   await page.waitForSelector('.app[data-game]');

@@ -8,7 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, setup, unreachable, waitForPlayer,
+  PHONE, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, setup, switchAdvisorOn, unreachable,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -160,11 +161,7 @@ test('phones held sideways under 900 px: the walkthrough\'s card is a strip over
 test('the strips (the walkthrough\'s, the bidding advisor\'s) step aside while the keyboard is in the top bar they cover, and come back after', async () => {
   for (const strip of ['[data-testid="tour"]', '[data-advisor]']) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 568, height: 320 } }, query: '?seed=31&speed=instant' });
-    if (strip === '[data-advisor]') {
-      await page.click('[data-testid="settings"]');
-      await page.locator('[data-testid="advisor-toggle"]').check();
-      await page.click('.sheet.settings .sheet-foot .btn');
-    }
+    if (strip === '[data-advisor]') await switchAdvisorOn(page);
     await newGame(page);
     await waitForPlayer(page);
     const card = page.locator(strip);
