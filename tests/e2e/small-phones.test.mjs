@@ -35,6 +35,31 @@ test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six s
   assert.deepEqual(found, []);
 });
 
+test('phones as their browsers leave the page (under the address bar, or installed): every game keeps seats, score pad, trick and status lines apart, the walkthrough\'s strip running or not', async () => {
+  // 360 × 560: a 360 × 640 phone in Chrome; 390 × 664 and 430 × 740: an
+  // iPhone's page in Safari; 390 × 797: installed, under the status bar;
+  // 412 × 780: a Pixel in Chrome; 600 × 720: a narrow window. At 34% of
+  // a table under 470 px the side seats ran under the score pad, 88's
+  // upper side seats' columns ran into the lower pair from 701 px to 800,
+  // and 42's cross lay over the side seats' names at 360 × 560.
+  const found = [];
+  for (const [width, height] of [[360, 560], [390, 664], [430, 740], [390, 797], [412, 780], [600, 720]]) {
+    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]]) {
+      // 88 needs 568 px: on a table under 235 px its six seats meet.
+      if (game === 'texas88' && height < 568) continue;
+      // The walkthrough: a strip over the top bar on all of them (a card
+      // with a row of its own took too much of the table under 820 px).
+      for (const tour of height >= 740 ? [false, true] : [false]) {
+        // The first tricks, while the hand is longest and the table shortest.
+        let turns = 0;
+        const { seen } = await clashesInPlay(env, { game, players, width, height, tour }, () => { turns += 1; return turns >= 3; });
+        found.push(...seen.map((c) => `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough' : ''}, ${c}`));
+      }
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
 test('four seats at 320 × 568 (42, Euchre): the trick\'s side tiles stand up, clear of the side seats, and a hand of seven keeps to one row', async () => {
   const found = [];
   for (const [game, players] of [['texas42'], ['euchre', 4]]) {
