@@ -541,12 +541,7 @@ test('small phones and phones held sideways: the bidding advisor is a strip over
     await card.locator('.advice-table').waitFor();
     const shown = await card.boundingBox();
     if (shown.y < 0 || shown.y + shown.height > height) found.push(`${where}: the table runs off the screen (${shown.y}, ${shown.height})`);
-    const hiddenRows = await page.evaluate(() => [...document.querySelectorAll('[data-advisor] .advice-table tbody tr')].filter((tr) => {
-      tr.scrollIntoView({ block: 'nearest' });
-      const r = tr.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      return !hit || !tr.contains(hit);
-    }).map((tr) => tr.dataset.bid));
+    const hiddenRows = await untappable(page, '[data-advisor] .advice-table tbody tr', { scroll: true, label: 'data-bid' });
     if (hiddenRows.length) found.push(`${where}: rows ${hiddenRows.join(', ')} out of reach`);
     for (const b of await untappable(page, '[data-advisor] button')) found.push(`${where}, table shown: ${b} cannot be tapped`);
     if (width === 568) await screenshot(page, 'sideways-568-advisor-table');

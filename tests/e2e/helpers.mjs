@@ -388,17 +388,18 @@ export function unreachable(page, { scroll = false } = {}) {
   return untappable(page, '[data-panel] button', { scroll });
 }
 
-/** The words of the elements `selector` matches whose centre is not
- *  theirs to tap (something else lies over it). Elements folded away (no
- *  box) are not counted. With `scroll`, each is first scrolled into view. */
-export function untappable(page, selector, { scroll = false } = {}) {
-  return page.evaluate(([selector, scroll]) => [...document.querySelectorAll(selector)].filter((b) => {
+/** The words (or, with `label`, that attribute) of the elements
+ *  `selector` matches whose centre is not theirs to tap (something else
+ *  lies over it). Elements folded away (no box) are not counted. With
+ *  `scroll`, each is first scrolled into view. */
+export function untappable(page, selector, { scroll = false, label = null } = {}) {
+  return page.evaluate(([selector, scroll, label]) => [...document.querySelectorAll(selector)].filter((b) => {
     if (scroll) b.scrollIntoView({ block: 'nearest' });
     const r = b.getBoundingClientRect();
     if (!r.width) return false;
     const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
     return !hit || !b.contains(hit);
-  }).map((b) => b.textContent.trim()), [selector, scroll]);
+  }).map((b) => (label ? b.getAttribute(label) : b.textContent.trim())), [selector, scroll, label]);
 }
 
 /** A fresh game of `game` on a `width` × `height` phone (in `env`, from
