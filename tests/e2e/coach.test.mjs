@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, declare, newGame, open, putDown, screenshot, setup, switchAdvisorOn,
-  unreachable, untappable, waitForPlayer,
+  DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, chooseGame, coveredBy, declare, newGame, open, playUntil, putDown,
+  screenshot, setup, switchAdvisorOn, unreachable, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -421,6 +421,9 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
     // Upright it comes down over the row of "You" and Hint: above it, at
     // 320 px, it covered 88's lower side seats' names.
     [320, 568, 'texas88'], [320, 568, 'big-game'], [360, 640, 'texas42'],
+    // 88 under 568 px has no such row ("You" is beside the hand): a strip
+    // over the top bar, as at the auction.
+    [360, 560, 'texas88'],
   ]) {
     // Seed 31: in 42 two of the hints have no values to show, the card's
     // tallest form (three lines, it came up over the trick's side tiles).
@@ -461,10 +464,39 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
   assert.ok(cards >= 12, `${cards} hints looked at`);
 });
 
+test('Texas 88 on a page under 568 px tall (360 × 560): "You" and Hint beside the hand; in trick play the hint\'s card is a strip over the top bar, in the walkthrough\'s place while it is up, out of the keyboard\'s way in the top bar', async () => {
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 360, height: 560 } }, query: '?seed=31&speed=instant' });
+  await chooseGame(page, 'texas88');
+  await newGame(page);
+  await playUntil(page, (s) => s.phase === 'playing');
+  const found = [];
+  const id = await page.locator('.me .me-id').boundingBox();
+  const hand = await page.locator('.me .hand').boundingBox();
+  if (id.x + id.width > hand.x) found.push(`"You" is not beside the hand (${id.x + id.width} > ${hand.x})`);
+  const tour = page.locator('[data-testid="tour"]');
+  if (!(await tour.isVisible())) found.push('no walkthrough to stand in for');
+  await page.click('[data-testid="hint"]');
+  const card = page.locator('.hint-card');
+  await card.locator('.hint-choice').waitFor({ timeout: 90_000 });
+  const box = await card.boundingBox();
+  const felt = await page.locator('.felt').boundingBox();
+  if (box.y < 0 || box.y + box.height > felt.y) found.push(`not a strip over the top bar (${box.y}, ${box.height}; the table from ${felt.y})`);
+  for (const part of await coveredBy(page, '.hint-card')) found.push(`covers the ${part}`);
+  if (await tour.isVisible()) found.push('the walkthrough\'s strip shows under it');
+  await screenshot(page, 'phone-360x560-88-hint');
+  assert.deepEqual(found, []);
+  await assertTopBarByKeyboard(page, card, 'the hint');
+  await page.click('.hint-card [aria-label="Close the hint"]');
+  await card.waitFor({ state: 'detached' });
+  assert.ok(await tour.isVisible(), 'the walkthrough comes back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('small phones and phones held sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every bid in reach, in the walkthrough\'s place while it is up', async () => {
   const found = [];
   for (const [width, height, game] of [
-    [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'],
+    [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'], [360, 560, 'texas88'],
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });

@@ -342,6 +342,33 @@ export function clashes(page, also = '') {
 }
 
 /**
+ * For a strip over the top bar (`card`, a locator): Tabs round the page
+ * until focus has been through the top bar and out of it. Each button
+ * reached there must be the one a tap at its centre lands on (the strip
+ * steps aside), and the strip must be back after.
+ */
+export async function assertTopBarByKeyboard(page, card, what) {
+  const reached = [];
+  let left = false;
+  for (let i = 0; i < 40 && !left; i += 1) {
+    await page.keyboard.press('Tab');
+    const where = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el?.closest('.topbar')) return null;
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return { name: el.dataset.testid ?? el.getAttribute('aria-label'), inView: el.contains(hit) };
+    });
+    if (where) reached.push(where);
+    else if (reached.length) left = true;
+  }
+  assert.ok(reached.length >= 4, `${what}: the top bar's buttons reached: ${reached.map((r) => r.name)}`);
+  assert.deepEqual(reached.filter((r) => !r.inView).map((r) => r.name), [], `${what}: every button reached is in view`);
+  assert.ok(left, `${what}: focus left the top bar`);
+  assert.ok(await card.isVisible(), `${what}: the strip is back`);
+}
+
+/**
  * What on the table the element `card` hides: the names of the parts (a
  * seat's name or tiles, a tile in the trick, the player's hand) its box
  * overlaps. A card over the table must leave the players and the trick

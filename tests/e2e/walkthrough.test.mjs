@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, setup, switchAdvisorOn, unreachable,
-  waitForPlayer,
+  PHONE, assertTopBarByKeyboard, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, setup,
+  switchAdvisorOn, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -169,27 +169,7 @@ test('the strips (the walkthrough\'s, the bidding advisor\'s) step aside while t
     await waitForPlayer(page);
     const card = page.locator(strip);
     await card.waitFor();
-    // Tab round the page until focus has been through the top bar and out
-    // of it: each button reached there must be the one a tap at its centre
-    // lands on (nothing over it).
-    const reached = [];
-    let left = false;
-    for (let i = 0; i < 40 && !left; i += 1) {
-      await page.keyboard.press('Tab');
-      const where = await page.evaluate(() => {
-        const el = document.activeElement;
-        if (!el?.closest('.topbar')) return null;
-        const r = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return { name: el.dataset.testid ?? el.getAttribute('aria-label'), inView: el.contains(hit) };
-      });
-      if (where) reached.push(where);
-      else if (reached.length) left = true;
-    }
-    assert.ok(reached.length >= 4, `${strip}: the top bar's buttons reached: ${reached.map((r) => r.name)}`);
-    assert.deepEqual(reached.filter((r) => !r.inView).map((r) => r.name), [], `${strip}: every button reached is in view`);
-    assert.ok(left, `${strip}: focus left the top bar`);
-    assert.ok(await card.isVisible(), `${strip}: the strip is back`);
+    await assertTopBarByKeyboard(page, card, strip);
     assert.deepEqual(errors, []);
     await context.close();
   }
