@@ -433,8 +433,9 @@ export function untappable(page, selector, { scroll = false, label = null } = {}
  *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
  *  spare's or turn-up's note counted too) on each of the player's turns of
  *  trick play until `last(tiles in hand, state)` holds, how many turns
- *  were looked at, the most rows the hand took on them, and on how many
- *  of them the seat across wore chips (dealer, bid). The walkthrough's
+ *  were looked at, the most rows the hand took on them, on how many
+ *  of them the seat across wore chips (dealer, bid), and the trick's
+ *  smallest tile seen (its short side, px). The walkthrough's
  *  Skip button must be on the screen to be pressed; with `tour`, the
  *  walkthrough is left to run (its card takes room from the table). */
 export async function clashesInPlay(env, { game, players, width, height, tour = false }, last) {
@@ -448,6 +449,7 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   let turns = 0;
   let rows = 0;
   let chipsAcross = 0;
+  let trickWidth = Infinity;
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing') return false;
     turns += 1;
@@ -456,9 +458,15 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
     chipsAcross += await page.locator('.seat.pos-n .chips').count();
     // By layout (offsetTop): a tile that cannot be played sits lower.
     rows = Math.max(rows, await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => e.offsetTop)).size));
+    // The trick's tiles by their short side (a tile may lie down).
+    const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return Math.min(r.width, r.height);
+    }));
+    trickWidth = Math.min(trickWidth, ...sides);
     return last(st.tiles, st);
   });
   assert.deepEqual(errors, []);
   await context.close();
-  return { seen, turns, rows, chipsAcross };
+  return { seen, turns, rows, chipsAcross, trickWidth };
 }

@@ -43,7 +43,8 @@ test('phones as their browsers leave the page (under the address bar, or install
   // upper side seats' columns ran into the lower pair from 701 px to 800,
   // 42's cross lay over the side seats' names at 360 × 560, and there
   // 88's six seats met each other and the score pad (a row of "You" and
-  // Hint above the hand left the table 234 px).
+  // Hint above the hand left the table 234 px). Over 700 px every trick is
+  // full size: 88's was 29 px up to 820.
   const found = [];
   for (const [width, height] of [[360, 560], [390, 664], [430, 740], [390, 797], [412, 780], [600, 720]]) {
     for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]]) {
@@ -52,8 +53,12 @@ test('phones as their browsers leave the page (under the address bar, or install
       for (const tour of height >= 740 ? [false, true] : [false]) {
         // The first tricks, while the hand is longest and the table shortest.
         let turns = 0;
-        const { seen } = await clashesInPlay(env, { game, players, width, height, tour }, () => { turns += 1; return turns >= 3; });
-        found.push(...seen.map((c) => `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough' : ''}, ${c}`));
+        const { seen, trickWidth } = await clashesInPlay(env, { game, players, width, height, tour }, () => { turns += 1; return turns >= 3; });
+        const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough' : ''}`;
+        found.push(...seen.map((c) => `${where}, ${c}`));
+        // Over 700 px the table has room for a full-size trick (88's was
+        // the small phones' 29 px up to 820).
+        if (height > 700 && trickWidth < 40) found.push(`${where}: the trick's tiles ${trickWidth} px wide`);
       }
     }
   }
