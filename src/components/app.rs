@@ -324,7 +324,7 @@ pub fn App() -> Html {
         Overlay::LastTrick => match s.last_trick.as_ref() {
             Some(t) => html! {
                 <LastTrick plays={trick_plays(s.seating, t.plays.iter().copied())} winner={t.winner}
-                    seats={s.seating.players} caption={taken_caption(s.seating, kind, t)} on_close={close.clone()} />
+                    seats={s.seating.players} caption={taken_caption(s.seating, kind, t).to_string()} on_close={close.clone()} />
             },
             None => Html::default(),
         },

@@ -25,7 +25,7 @@ use super::lead_choice::LeadChoice;
 use super::notice::NoticeBar;
 use super::score_pad::{ScoreColumn, ScorePad};
 use super::seat::SeatView;
-use super::trick::{TrickArea, TrickPlay};
+use super::trick::{TakenCaption, TrickArea, TrickPlay};
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::setup;
@@ -88,19 +88,16 @@ pub fn trick_plays(seating: Seating, plays: impl Iterator<Item = (Seat, Tile)>) 
         .collect()
 }
 
-/// "Ben takes trick 3 · +11 points" ("+1 trick" in Euchre).
+/// A taken trick's caption: "Ben takes trick 3 · +11 points" ("Ben takes
+/// trick 3" in Euchre, where a trick is worth a trick).
 #[must_use]
-pub fn taken_caption(seating: Seating, kind: GameKind, t: &DoneTrick) -> String {
+pub fn taken_caption(seating: Seating, kind: GameKind, t: &DoneTrick) -> TakenCaption {
     let who = seating.name(t.winner);
     let verb = seating.verb(t.winner, "take", "takes");
-    if kind == GameKind::Euchre {
-        format!("{who} {verb} trick {}", t.number)
-    } else {
-        format!(
-            "{who} {verb} trick {} · +{}",
-            t.number,
-            text::points(u16::from(t.points))
-        )
+    TakenCaption {
+        taker: format!("{who} {verb} trick {}", t.number),
+        worth: (kind != GameKind::Euchre)
+            .then(|| format!("+{}", text::points(u16::from(t.points)))),
     }
 }
 
@@ -572,7 +569,7 @@ pub fn TableView(props: &TableProps) -> Html {
         Some(Pause::Trick { trick, .. }) => (
             trick_plays(s, trick.plays.iter().copied()),
             Some(trick.winner),
-            Some(AttrValue::from(taken_caption(s, kind, trick))),
+            Some(taken_caption(s, kind, trick)),
         ),
         _ => (
             trick_plays(s, view.trick.plays().map(|(seat, id)| (seat, id.tile()))),
@@ -815,5 +812,31 @@ mod tests {
             words(Bid::Splash(2), 2, None),
             "You bid Splash (2 marks) · Ben names trump"
         );
+    }
+
+    /// A taken trick's caption in its two parts (88's phones set them on
+    /// two lines) and as one line; Euchre's says no worth.
+    #[test]
+    fn a_taken_trick_says_who_took_it_and_what_it_was_worth() {
+        let seat = |n| Seat::new(n).unwrap();
+        let trick = |points| DoneTrick {
+            number: 3,
+            plays: Vec::new(),
+            winner: seat(1),
+            points,
+            led: bones_engine::Suit::Number(Pip::new(5).unwrap()),
+        };
+        let seating = Seating::four(seat(0));
+        let caption = taken_caption(seating, GameKind::Texas42, &trick(11));
+        assert_eq!(caption.taker, "Ada takes trick 3");
+        assert_eq!(caption.worth.as_deref(), Some("+11 points"));
+        assert_eq!(caption.to_string(), "Ada takes trick 3 · +11 points");
+        assert_eq!(
+            taken_caption(seating, GameKind::Texas42, &trick(1)).to_string(),
+            "Ada takes trick 3 · +1 point"
+        );
+        let euchre = taken_caption(seating, GameKind::Euchre, &trick(0));
+        assert_eq!(euchre.worth, None);
+        assert_eq!(euchre.to_string(), "Ada takes trick 3");
     }
 }

@@ -24,6 +24,27 @@ pub struct TrickPlay {
     pub tile: Tile,
 }
 
+/// A taken trick's caption, in two parts so that a narrow table can set
+/// the worth on a line of its own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TakenCaption {
+    /// "Ben takes trick 3".
+    pub taker: String,
+    /// "+11 points"; none in Euchre.
+    pub worth: Option<String>,
+}
+
+impl std::fmt::Display for TakenCaption {
+    /// "Ben takes trick 3 · +11 points".
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.taker)?;
+        match &self.worth {
+            Some(worth) => write!(f, " · {worth}"),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Props of [`TrickArea`].
 #[derive(Properties, PartialEq)]
 pub struct TrickProps {
@@ -32,9 +53,9 @@ pub struct TrickProps {
     /// The winner, once the trick is complete.
     #[prop_or_default]
     pub winner: Option<Seat>,
-    /// A line under the trick ("Ben takes 11").
+    /// A line under the taken trick ("Ben takes trick 3 · +11 points").
     #[prop_or_default]
-    pub caption: Option<AttrValue>,
+    pub caption: Option<TakenCaption>,
     /// Seats at the table (the trick's layout).
     #[prop_or(4)]
     pub seats: u8,
@@ -125,8 +146,16 @@ pub fn TrickArea(props: &TrickProps) -> Html {
                     </div>
                 }
             }) }
-            if let Some(c) = props.caption.clone() {
-                <div class="trick-caption">{ c }</div>
+            if let Some(c) = &props.caption {
+                // The separator is its own span: where the worth takes a
+                // line of its own (88 on phones), it is left out.
+                <div class="trick-caption">
+                    <span class="caption-taker">{ c.taker.clone() }</span>
+                    if let Some(worth) = &c.worth {
+                        <span class="caption-dot">{ " · " }</span>
+                        <span class="caption-worth">{ worth.clone() }</span>
+                    }
+                </div>
             }
         </div>
     }

@@ -6,8 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, newGame, open, playUntil, pressEnter, screenshot, setup,
-  state, unreachable, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, newGame, open, playUntil, pressEnter, putDown, screenshot,
+  setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -215,8 +215,8 @@ test('a long hand on a phone keeps its tiles\' size as it is played out, in rows
   assert.deepEqual(found, []);
 });
 
-/** Acts for the player (pass, the first trump, the first legal tile)
- *  until the table pauses on a taken trick. */
+/** Acts for the player (pass, the first trump, the first tiles allowed
+ *  back, the first legal tile) until the table pauses on a taken trick. */
 async function untilTrickTaken(page) {
   for (let i = 0; ; i += 1) {
     assert.ok(i < 100, 'a trick was taken');
@@ -228,6 +228,7 @@ async function untilTrickTaken(page) {
     if (s.pause === 'trick') return;
     if (s.phase === 'bidding') await bid(page);
     else if (s.phase === 'declaring') await declare(page);
+    else if (s.phase === 'discarding') await putDown(page);
     else {
       await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
       await page.locator('.hand .hand-tile.selected').click();
@@ -260,28 +261,57 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
   await context.close();
 });
 
-test('phones held sideways: a taken trick\'s caption is not written over the contract or the kitty\'s note', async () => {
+test('a taken trick\'s caption is written over nothing (seats, their chips and tiles, the score pad, the other tiles of the trick, the status lines) and stays on the table, from 320 × 568 to a laptop', async () => {
   const found = [];
-  for (const [width, height, game] of [[667, 375, 'texas42'], [844, 390, 'texas88'], [568, 320, 'big-game']]) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=normal&bot=easy' });
-    await chooseGame(page, game);
+  for (const [width, height, game, players] of [
+    // Below the trick it ran off a table 140 px tall.
+    [568, 320, 'texas42'], [568, 320, 'euchre', 2], [568, 320, 'big-game'],
+    // It was written over the kitty's or turn-up's note.
+    [667, 375, 'texas42'], [844, 390, 'texas88'], [740, 360, 'euchre', 3],
+    // Over the spare's note and the contract.
+    [360, 640, 'big-game'], [1024, 700, 'big-game'], [375, 667, 'euchre', 4],
+    // On one line it ran over 88's lower side seats.
+    [320, 568, 'texas88'], [360, 560, 'texas88'], [412, 780, 'texas88'],
+    [390, 844, 'texas42'],
+  ]) {
+    const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+    // Without motion the trick rests where it lies, and the status lines
+    // are gone at once.
+    const device = { ...(width < 900 ? PHONE : DESKTOP), viewport: { width, height }, reducedMotion: 'reduce' };
+    const { page, errors, context } = await open(env, { device, query: '?seed=31&speed=fast&bot=easy' });
+    await chooseGame(page, game, { players });
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
-    await untilTrickTaken(page);
-    // What of the status lines is in view under the caption, once they
-    // have finished fading (if they fade): two frames for a transition to
-    // start, then until it is over.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.waitForFunction(() => document.querySelector('.status').getAnimations().length === 0);
-    const under = await page.evaluate(() => {
-      const cap = document.querySelector('.trick-caption').getBoundingClientRect();
-      return [...document.querySelectorAll('.status > *')].filter((el) => {
-        const r = el.getBoundingClientRect();
-        const shown = Number(getComputedStyle(el.parentElement).opacity) > 0.1 && getComputedStyle(el).visibility !== 'hidden';
-        return shown && r.width && r.left < cap.right && cap.left < r.right && r.top < cap.bottom && cap.top < r.bottom;
-      }).map((el) => el.className.split(' ')[0]);
-    });
-    found.push(...under.map((part) => `${width} × ${height}, ${game}: ${part}`));
+    for (let trick = 1; trick <= 2; trick += 1) {
+      await untilTrickTaken(page);
+      // What is in view under the caption, once the status lines have
+      // finished fading: two frames for a transition to start, then until
+      // it is over. The player's own tile, the trick's foot, may be under
+      // it where the table has no room below the trick (568 × 320).
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.waitForFunction(() => document.querySelector('.status').getAnimations().length === 0);
+      const under = await page.evaluate(() => {
+        const cap = document.querySelector('.trick .trick-caption').getBoundingClientRect();
+        const shown = (el) => {
+          for (let e = el; e; e = e.parentElement) {
+            const style = getComputedStyle(e);
+            if (Number(style.opacity) < 0.1 || style.visibility === 'hidden') return false;
+          }
+          return true;
+        };
+        const parts = document.querySelectorAll('.seat-id, .seat .chips, .seat-tiles, .felt-pad, .trick-tile:not(.pos-s) .domino, .status > *');
+        const out = [...parts].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return shown(el) && r.width && r.left < cap.right && cap.left < r.right && r.top < cap.bottom && cap.top < r.bottom;
+        }).map((el) => (el.closest('.trick-tile') ? 'a trick tile' : el.className.split(' ')[0]) + (el.closest('.seat') ? ` of seat ${el.closest('.seat').dataset.seat}` : ''));
+        const felt = document.querySelector('.felt').getBoundingClientRect();
+        if (cap.top < felt.top || cap.bottom > felt.bottom || cap.left < felt.left || cap.right > felt.right) out.push('off the table');
+        return out;
+      });
+      found.push(...under.map((part) => `${where}, trick ${trick}: ${part}`));
+      if (width === 320 && trick === 1) await screenshot(page, 'phone-320-88-caption');
+      await page.waitForFunction(() => document.querySelector('.app').dataset.pause !== 'trick');
+    }
     assert.deepEqual(errors, []);
     await context.close();
   }
