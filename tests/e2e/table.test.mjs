@@ -284,12 +284,9 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
     await page.click('[data-testid="tour-skip"]');
     for (let trick = 1; trick <= 2; trick += 1) {
       await untilTrickTaken(page);
-      // What is in view under the caption, once the status lines have
-      // finished fading: two frames for a transition to start, then until
-      // it is over. The player's own tile, the trick's foot, may be under
-      // it where the table has no room below the trick (568 × 320).
-      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      await page.waitForFunction(() => document.querySelector('.status').getAnimations().length === 0);
+      // What is in view under the caption. The player's own tile, the
+      // trick's foot, may be under it where the table has no room below
+      // the trick (568 × 320).
       const under = await page.evaluate(() => {
         const cap = document.querySelector('.trick .trick-caption').getBoundingClientRect();
         const shown = (el) => {
