@@ -434,8 +434,9 @@ export function untappable(page, selector, { scroll = false, label = null } = {}
  *  spare's or turn-up's note counted too) on each of the player's turns of
  *  trick play until `last(tiles in hand, state)` holds, how many turns
  *  were looked at, the most rows the hand took on them, on how many
- *  of them the seat across wore chips (dealer, bid), and the trick's
- *  smallest tile seen (its short side, px). The walkthrough's
+ *  of them the seat across wore chips (dealer, bid), the trick's
+ *  smallest tile seen (its short side, px), and the turns (trick play or
+ *  the kitty's) whose hand lay in rows differing by more than one tile. The walkthrough's
  *  Skip button must be on the screen to be pressed; with `tour`, the
  *  walkthrough is left to run (its card takes room from the table). */
 export async function clashesInPlay(env, { game, players, width, height, tour = false }, last) {
@@ -450,7 +451,18 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   let rows = 0;
   let chipsAcross = 0;
   let trickWidth = Infinity;
+  const uneven = [];
   await playUntil(page, async (st) => {
+    if (st.phase === 'playing' || st.phase === 'discarding') {
+      // Tiles a row, by layout (offsetTop: a tile that cannot be played
+      // sits lower by a transform only).
+      const perRow = await page.locator('.hand .hand-tile').evaluateAll((els) => {
+        const rowsAt = new Map();
+        for (const e of els) rowsAt.set(e.offsetTop, (rowsAt.get(e.offsetTop) ?? 0) + 1);
+        return [...rowsAt.values()];
+      });
+      if (Math.max(...perRow) - Math.min(...perRow) > 1) uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
+    }
     if (st.phase !== 'playing') return false;
     turns += 1;
     const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
@@ -468,5 +480,5 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   });
   assert.deepEqual(errors, []);
   await context.close();
-  return { seen, turns, rows, chipsAcross, trickWidth };
+  return { seen, turns, rows, chipsAcross, trickWidth, uneven };
 }

@@ -76,12 +76,15 @@ test('four seats at 320 × 568 (42, Euchre): the trick\'s side tiles stand up, c
   assert.deepEqual(found, []);
 });
 
-test('Texas 88 on small phones (320 × 568, 360 × 640, 360 × 560), three hands: the player\'s own kitty and lead, the seats\' chips and a three-figure tally keep clear of the seats, the trick and each other', async () => {
+test('Texas 88 on small phones (320 × 568, 360 × 640, 360 × 560), three hands: the player\'s own kitty and lead, the seats\' chips and a three-figure tally keep clear of the seats, the trick and each other, and the hand lies in even rows', async () => {
   const found = [];
   for (const [width, height] of [[320, 568], [360, 640], [360, 560]]) {
-    const { seen, turns } = await clashesInPlay(env, { game: 'texas88', width, height }, (tiles, st) => st.hand === 3);
+    const { seen, turns, uneven } = await clashesInPlay(env, { game: 'texas88', width, height }, (tiles, st) => st.hand === 3);
     assert.ok(turns >= 20, `${width} × ${height}: ${turns} turns checked`);
     found.push(...seen.map((c) => `${width} × ${height}, ${c}`));
+    // At 360 × 560 "You" stands beside the hand, but not beside the
+    // kitty's eleven tiles: there they lay five, five and one.
+    found.push(...uneven.map((u) => `${width} × ${height}, the hand in uneven rows: ${u}`));
   }
   assert.deepEqual(found, []);
 });
