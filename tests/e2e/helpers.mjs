@@ -453,23 +453,21 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   let trickWidth = Infinity;
   const uneven = [];
   await playUntil(page, async (st) => {
-    if (st.phase === 'playing' || st.phase === 'discarding') {
-      // Tiles a row, by layout (offsetTop: a tile that cannot be played
-      // sits lower by a transform only).
-      const perRow = await page.locator('.hand .hand-tile').evaluateAll((els) => {
-        const rowsAt = new Map();
-        for (const e of els) rowsAt.set(e.offsetTop, (rowsAt.get(e.offsetTop) ?? 0) + 1);
-        return [...rowsAt.values()];
-      });
-      if (Math.max(...perRow) - Math.min(...perRow) > 1) uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
-    }
+    if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
+    // Tiles a row, by layout (offsetTop: a tile that cannot be played sits
+    // lower by a transform only).
+    const perRow = await page.locator('.hand .hand-tile').evaluateAll((els) => {
+      const rowsAt = new Map();
+      for (const e of els) rowsAt.set(e.offsetTop, (rowsAt.get(e.offsetTop) ?? 0) + 1);
+      return [...rowsAt.values()];
+    });
+    if (Math.max(...perRow) - Math.min(...perRow) > 1) uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
     if (st.phase !== 'playing') return false;
     turns += 1;
     const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
     for (const clash of await clashes(page, '.table-note')) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
     chipsAcross += await page.locator('.seat.pos-n .chips').count();
-    // By layout (offsetTop): a tile that cannot be played sits lower.
-    rows = Math.max(rows, await page.locator('.hand .hand-tile').evaluateAll((els) => new Set(els.map((e) => e.offsetTop)).size));
+    rows = Math.max(rows, perRow.length);
     // The trick's tiles by their short side (a tile may lie down).
     const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {
       const r = e.getBoundingClientRect();
