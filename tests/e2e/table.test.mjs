@@ -266,7 +266,8 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
   for (const [width, height, game, players] of [
     // Below the trick it ran off a table 140 px tall.
     [568, 320, 'texas42'], [568, 320, 'euchre', 2], [568, 320, 'big-game'],
-    // It was written over the kitty's or turn-up's note.
+    // Held sideways the status lines (the kitty's or turn-up's note) have
+    // long stepped aside under it.
     [667, 375, 'texas42'], [844, 390, 'texas88'], [740, 360, 'euchre', 3],
     // Over the spare's note and the contract.
     [360, 640, 'big-game'], [1024, 700, 'big-game'], [375, 667, 'euchre', 4],
