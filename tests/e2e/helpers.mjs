@@ -429,16 +429,28 @@ export function untappable(page, selector, { scroll = false, label = null } = {}
   }).map((b) => (label ? b.getAttribute(label) : b.textContent.trim())), [selector, scroll, label]);
 }
 
+/** How many of the player's tiles lie on each row of the hand, top row
+ *  first, by layout (offsetTop: a tile that cannot be played sits lower by
+ *  a transform only). */
+export function handRows(page) {
+  return page.locator('.hand .hand-tile').evaluateAll((els) => {
+    const perRow = new Map();
+    for (const e of els) perRow.set(e.offsetTop, (perRow.get(e.offsetTop) ?? 0) + 1);
+    return [...perRow.values()];
+  });
+}
+
 /** A fresh game of `game` on a `width` × `height` phone (in `env`, from
  *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
  *  spare's or turn-up's note counted too) on each of the player's turns of
  *  trick play until `last(tiles in hand, state)` holds, how many turns
- *  were looked at, the most rows the hand took on them, on how many
- *  of them the seat across wore chips (dealer, bid), the trick's
- *  smallest tile seen (its short side, px), and the turns (trick play or
- *  the kitty's) whose hand lay in rows differing by more than one tile. The walkthrough's
- *  Skip button must be on the screen to be pressed; with `tour`, the
- *  walkthrough is left to run (its card takes room from the table). */
+ *  were looked at, the most rows the hand took on them, on how many of
+ *  them the seat across wore chips (dealer, bid), the trick's smallest
+ *  tile seen (its short side, px), and the turns (trick play or the
+ *  kitty's) whose hand lay in rows differing by more than one tile. The
+ *  walkthrough's Skip button must be on the screen to be pressed; with
+ *  `tour`, the walkthrough is left to run (its card takes room from the
+ *  table). */
 export async function clashesInPlay(env, { game, players, width, height, tour = false }, last) {
   const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
   await chooseGame(page, game, { players });
@@ -454,13 +466,7 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   const uneven = [];
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
-    // Tiles a row, by layout (offsetTop: a tile that cannot be played sits
-    // lower by a transform only).
-    const perRow = await page.locator('.hand .hand-tile').evaluateAll((els) => {
-      const rowsAt = new Map();
-      for (const e of els) rowsAt.set(e.offsetTop, (rowsAt.get(e.offsetTop) ?? 0) + 1);
-      return [...rowsAt.values()];
-    });
+    const perRow = await handRows(page);
     if (Math.max(...perRow) - Math.min(...perRow) > 1) uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
     if (st.phase !== 'playing') return false;
     turns += 1;

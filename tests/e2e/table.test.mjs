@@ -6,8 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, newGame, open, playUntil, pressEnter, putDown, screenshot,
-  setup, state, unreachable, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, handRows, newGame, open, playUntil, pressEnter, putDown,
+  screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -199,11 +199,8 @@ test('a long hand on a phone keeps its tiles\' size as it is played out, in rows
     const widths = new Set();
     await playUntil(page, async (st) => {
       if (st.phase !== 'playing') return false;
-      const { sizes, rows } = await page.locator('.hand .hand-tile').evaluateAll((els) => {
-        const perRow = new Map();
-        for (const e of els) perRow.set(e.offsetTop, (perRow.get(e.offsetTop) ?? 0) + 1);
-        return { sizes: els.map((e) => Math.round(e.getBoundingClientRect().width)), rows: [...perRow.values()] };
-      });
+      const sizes = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+      const rows = await handRows(page);
       sizes.forEach((w) => widths.add(w));
       if (Math.max(...rows) - Math.min(...rows) > 1) found.push(`${game} at ${width} × ${height}, ${st.tiles} tiles: rows of ${rows.join(' + ')}`);
       return st.tiles === 1;
