@@ -493,6 +493,63 @@ test('Texas 88 on a page under 568 px tall (360 × 560): "You" and Hint beside t
   await context.close();
 });
 
+/** Which of the coach's cards (the walkthrough's, the bidding
+ *  advisor's, the hint's) are on the screen. */
+function coachCardsShown(page) {
+  return page.evaluate(() => [['walkthrough', '.tour'], ['advisor', '.advisor-card'], ['hint', '.hint-card']]
+    .filter(([, selector]) => document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }))
+    .map(([name]) => name));
+}
+
+test('one coach card at a time: a hint asked for while the walkthrough (or the bidding advisor) is up stands in its place, its Close in reach, and they come back after it', async () => {
+  const found = [];
+  let hints = 0;
+  let stoodIn = 0;
+  for (const [width, height, game, advisor] of [
+    // Wide screens: every card sits over the log column, under the pad.
+    [1280, 800, 'texas42', true], [1280, 800, 'texas88', false],
+    // Phones: above the bid panel (the Big Game), over 88's upper seats at
+    // its auction and over its lower table in trick play.
+    [390, 844, 'big-game', false], [390, 844, 'texas88', false],
+    // A strip over the top bar.
+    [360, 640, 'texas42', true],
+  ]) {
+    const device = width < 900 ? { ...PHONE, viewport: { width, height } } : { viewport: { width, height } };
+    const { page, errors, context } = await open(env, { device, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    if (advisor) await switchAdvisorOn(page);
+    await newGame(page);
+    for (let guard = 0; guard < 100; guard += 1) {
+      const s = await waitForPlayer(page, 60_000);
+      if (s.summary || s.over || (s.phase === 'playing' && s.tiles < (game === 'texas88' ? 8 : 6))) break;
+      const where = `${width} × ${height}, ${game}, ${s.phase}`;
+      if (advisor && s.phase === 'bidding') await page.locator('.advisor-card').waitFor();
+      const before = await coachCardsShown(page);
+      if (before.length > 1) found.push(`${where}: ${before.join(' and ')} at once`);
+      await page.click('[data-testid="hint"]');
+      await page.locator('.hint-card[data-hint]').waitFor({ timeout: 90_000 });
+      hints += 1;
+      if (before.length) stoodIn += 1;
+      const shown = await coachCardsShown(page);
+      if (shown.join() !== 'hint') found.push(`${where}: with the hint: ${shown.join(', ')}`);
+      const covered = await untappable(page, '.hint-card .icon-btn', { label: 'aria-label' });
+      found.push(...covered.map((b) => `${where}: ${b} out of reach`));
+      // Out of reach, it is pressed for the player, to look on.
+      const close = page.locator('.hint-card [aria-label="Close the hint"]');
+      await (covered.length ? close.dispatchEvent('click') : close.click());
+      await page.locator('.hint-card').waitFor({ state: 'detached' });
+      const after = await coachCardsShown(page);
+      if (after.join() !== before.join()) found.push(`${where}: ${before.join(', ')} before the hint, ${after.join(', ')} after`);
+      if (s.phase === 'bidding') await bid(page);
+      else await actAfterTheAuction(page, s);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+  assert.ok(hints >= 15 && stoodIn >= 10, `${hints} hints asked for, ${stoodIn} in another card's place`);
+});
+
 test('small phones and phones held sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every bid in reach, in the walkthrough\'s place while it is up', async () => {
   const found = [];
   for (const [width, height, game] of [
