@@ -139,6 +139,18 @@ pub fn target_selector(action: Action) -> String {
     }
 }
 
+/// Why a choice comes without values: it was the only one, or the level
+/// makes it by rule of thumb (88's and the Big Game's auction, kitty and
+/// spare; a view the search cannot deal from). Which of the two, so that
+/// the player does not have to guess.
+fn unvalued_words(legal: usize) -> &'static str {
+    if legal <= 1 {
+        "The only choice: nothing to compare."
+    } else {
+        "Hard makes this choice by rule of thumb: no values to compare."
+    }
+}
+
 /// The values to show on the table, as (selector, words): one per element,
 /// the best candidate's where two share it (a Big Game tile led either
 /// way). `evaluations` come best first.
@@ -381,7 +393,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                         <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
                     </header>
                     if !valued {
-                        <p class="coach-fine">{ "No values to compare: the only choice, or one made by rule of thumb." }</p>
+                        <p class="coach-fine">{ unvalued_words(props.view.legal.len()) }</p>
                     } else {
                         <p class="coach-note hint-heading">{ heading }</p>
                         <ol class="hint-values">{ for unvalued }{ for rows }</ol>
@@ -428,6 +440,12 @@ mod tests {
         );
         assert_eq!(value_words(ValueScale::EuchrePoints, 0.8), "+0.80");
         assert_eq!(value_words(ValueScale::EuchrePoints, -2.0), "-2.00");
+    }
+
+    #[test]
+    fn a_choice_without_values_says_why() {
+        assert_eq!(unvalued_words(1), "The only choice: nothing to compare.");
+        assert!(unvalued_words(15).starts_with("Hard makes this choice by rule of thumb"));
     }
 
     #[test]

@@ -335,6 +335,10 @@ test('Texas 88 on a phone: a hint while sorting the kitty, one at play clear of 
         assert.match(choice, /^discard \d-\d$/);
         const tile = choice.replace('discard ', '');
         assert.ok(await page.locator(`.hand [data-tile="${tile}"].hinted`).count() >= 1, 'the tile to put down is highlighted');
+        // Hard sorts 88's kitty by rule of thumb, and the card says so.
+        const why = card.locator('.coach-fine');
+        assert.ok(await why.isVisible(), 'the card says why it shows no values');
+        assert.match(await why.textContent(), /^Hard makes this choice by rule of thumb/);
         await assertFits(page, 'kitty hint');
         await screenshot(page, 'phone-coach-hint-kitty');
         kittyHint = true;
