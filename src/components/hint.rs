@@ -143,8 +143,8 @@ pub fn target_selector(action: Action) -> String {
 /// makes it by rule of thumb (88's and the Big Game's auction, kitty and
 /// spare; a view the search cannot deal from). Which of the two, so that
 /// the player does not have to guess.
-fn unvalued_words(legal: usize) -> &'static str {
-    if legal <= 1 {
+fn unvalued_words(choices: usize) -> &'static str {
+    if choices <= 1 {
         "The only choice: nothing to compare."
     } else {
         "Hard makes this choice by rule of thumb: no values to compare."
