@@ -512,8 +512,8 @@ test('one coach card at a time: a hint asked for while the walkthrough (or the b
   for (const [width, height, game, advisor] of [
     // Wide screens: every card sits over the log column, under the pad.
     [1280, 800, 'texas42', true], [1280, 800, 'texas88', false],
-    // Phones: above the bid panel (the Big Game), over 88's upper seats at
-    // its auction and over its lower table in trick play.
+    // Phones: a strip over the top bar at 88's and the Big Game's auction,
+    // over 88's lower table in trick play, above the Big Game's hand.
     [390, 844, 'big-game', false], [390, 844, 'texas88', false],
     // A strip over the top bar.
     [360, 640, 'texas42', true],
@@ -554,10 +554,13 @@ test('one coach card at a time: a hint asked for while the walkthrough (or the b
   assert.ok(hints >= 15 && stoodIn >= 10, `${hints} hints asked for, ${stoodIn} in another card's place`);
 });
 
-test('small phones and phones held sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every bid in reach, in the walkthrough\'s place while it is up', async () => {
+test('small phones, phones held sideways, and 88 and the Big Game on taller phones: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every seat and bid in view and in reach, in the walkthrough\'s place while it is up', async () => {
   const found = [];
   for (const [width, height, game] of [
     [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'], [360, 560, 'texas88'],
+    // Taller phones: 88's upper seats and the Big Game's side seats fill
+    // the felt above the bid panel.
+    [390, 844, 'texas88'], [412, 915, 'big-game'],
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -573,6 +576,11 @@ test('small phones and phones held sideways: at the auction the hint\'s card is 
     if (box.y < 0 || box.y + box.height > height / 4) found.push(`${where}: not a strip at the top (${box.y}, ${box.height})`);
     const choice = await card.locator('.hint-choice').boundingBox();
     if (choice.y < 0 || choice.y + choice.height > box.y + box.height) found.push(`${where}: the choice is cut off (${choice.y})`);
+    // Where the panel fills the table it scrolls under the strip: its
+    // bids are counted as in reach or not below.
+    const covered = (await coveredBy(page, '.hint-card')).filter((part) => part !== 'panel');
+    for (const part of covered) found.push(`${where}: covers the ${part}`);
+    await assertTopBarByKeyboard(page, card, where);
     const closeButton = '.hint-card [aria-label="Close the hint"]';
     const close = await page.locator(closeButton).isVisible() && (await untappable(page, closeButton)).length === 0;
     for (const b of await unreachable(page, { scroll: true })) found.push(`${where}: ${b} out of reach`);
@@ -591,10 +599,11 @@ test('small phones and phones held sideways: at the auction the hint\'s card is 
   assert.deepEqual(found, []);
 });
 
-test('small phones and phones held sideways: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
+test('small phones, phones held sideways, and 88 and the Big Game on taller phones: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
   const found = [];
   for (const [width, height, game] of [
     [568, 320, 'texas42'], [667, 375, 'texas88'], [740, 360, 'big-game'], [320, 568, 'texas42'], [320, 568, 'big-game'], [360, 640, 'texas88'],
+    [412, 915, 'texas88'], [390, 844, 'big-game'],
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -616,6 +625,7 @@ test('small phones and phones held sideways: the bidding advisor is a strip over
     const blocked = await untappable(page, '[data-advisor] button');
     for (const b of blocked) found.push(`${where}: ${b} cannot be tapped`);
     for (const b of await unreachable(page, { scroll: true })) found.push(`${where}: ${b} out of reach`);
+    await assertTopBarByKeyboard(page, card, where);
     if (blocked.length) {
       await context.close();
       continue;
