@@ -444,9 +444,11 @@ fn use_drawer_focus(open: bool, close_button: NodeRef) {
 }
 
 /// Keeps `--panel-top` on the play area (`play`): how far down it the
-/// panel slot (`slot`) starts. On phones the hint and the advisor sit just
-/// above the bid or trump panel (styles/coach.css), where the felt is
-/// empty during the auction, instead of over the partner's seat; the
+/// panel slot (`slot`) starts, and `--panel-y`: how far down the screen.
+/// On taller phones the walkthrough's card sits just above the bid or
+/// trump panel (styles/coach.css), where the felt is empty during the
+/// auction, instead of over the partner's seat, and the advisor's table,
+/// hanging from the top of the screen, ends there (styles/short.css); the
 /// panel's height changes with the bids still open, so it is measured.
 #[hook]
 fn use_panel_top(play: NodeRef, slot: NodeRef) {
@@ -456,10 +458,11 @@ fn use_panel_top(play: NodeRef, slot: NodeRef) {
             let slot = slot.cast::<web_sys::Element>()?;
             let (p, s) = (play.clone(), slot.clone());
             let measure = Closure::<dyn Fn()>::new(move || {
-                let top = s.get_bounding_client_rect().top() - p.get_bounding_client_rect().top();
-                let _ = p
-                    .style()
-                    .set_property("--panel-top", &format!("{:.0}px", top.max(0.0)));
+                let slot_y = s.get_bounding_client_rect().top();
+                let top = slot_y - p.get_bounding_client_rect().top();
+                let style = p.style();
+                let _ = style.set_property("--panel-top", &format!("{:.0}px", top.max(0.0)));
+                let _ = style.set_property("--panel-y", &format!("{:.0}px", slot_y.max(0.0)));
             });
             let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
             observer.observe(&slot);

@@ -512,9 +512,10 @@ test('one coach card at a time: a hint asked for while the walkthrough (or the b
   for (const [width, height, game, advisor] of [
     // Wide screens: every card sits over the log column, under the pad.
     [1280, 800, 'texas42', true], [1280, 800, 'texas88', false],
-    // Phones: a strip over the top bar at 88's and the Big Game's auction,
-    // over 88's lower table in trick play, above the Big Game's hand.
-    [390, 844, 'big-game', false], [390, 844, 'texas88', false],
+    // Phones: a strip over the top bar at the auction (the walkthrough's
+    // card above the bid panel in 42), over 88's lower table in trick
+    // play, above the Big Game's hand.
+    [390, 844, 'big-game', false], [390, 844, 'texas88', false], [390, 844, 'texas42', true],
     // A strip over the top bar.
     [360, 640, 'texas42', true],
   ]) {
@@ -554,13 +555,14 @@ test('one coach card at a time: a hint asked for while the walkthrough (or the b
   assert.ok(hints >= 15 && stoodIn >= 10, `${hints} hints asked for, ${stoodIn} in another card's place`);
 });
 
-test('small phones, phones held sideways, and 88 and the Big Game on taller phones: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every seat and bid in view and in reach, in the walkthrough\'s place while it is up', async () => {
+test('phones, upright and sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every seat and bid in view and in reach, in the walkthrough\'s place while it is up', async () => {
   const found = [];
   for (const [width, height, game] of [
     [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'], [360, 560, 'texas88'],
     // Taller phones: 88's upper seats and the Big Game's side seats fill
-    // the felt above the bid panel.
-    [390, 844, 'texas88'], [412, 915, 'big-game'],
+    // the felt above the bid panel, 42's side seats' tiles reach down to
+    // it; Euchre's leave room, but the hint's place is one.
+    [390, 844, 'texas88'], [412, 915, 'big-game'], [375, 820, 'texas42'], [390, 844, 'texas42'], [412, 915, 'euchre'],
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -599,11 +601,11 @@ test('small phones, phones held sideways, and 88 and the Big Game on taller phon
   assert.deepEqual(found, []);
 });
 
-test('small phones, phones held sideways, and 88 and the Big Game on taller phones: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
+test('phones, upright and sideways: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
   const found = [];
   for (const [width, height, game] of [
     [568, 320, 'texas42'], [667, 375, 'texas88'], [740, 360, 'big-game'], [320, 568, 'texas42'], [320, 568, 'big-game'], [360, 640, 'texas88'],
-    [412, 915, 'texas88'], [390, 844, 'big-game'],
+    [412, 915, 'texas88'], [390, 844, 'big-game'], [375, 820, 'texas42'],
   ]) {
     const where = `${width} × ${height}, ${game}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -644,6 +646,8 @@ test('small phones, phones held sideways, and 88 and the Big Game on taller phon
     await card.locator('.advice-table').waitFor();
     const shown = await card.boundingBox();
     if (shown.y < 0 || shown.y + shown.height > height) found.push(`${where}: the table runs off the screen (${shown.y}, ${shown.height})`);
+    // Taller phones have room to keep the bids in view under it.
+    if (width >= 375 && height >= 820 && (await coveredBy(page, '[data-advisor]')).includes('panel')) found.push(`${where}: the table lies over the bids`);
     const hiddenRows = await untappable(page, '[data-advisor] .advice-table tbody tr', { scroll: true, label: 'data-bid' });
     if (hiddenRows.length) found.push(`${where}: rows ${hiddenRows.join(', ')} out of reach`);
     for (const b of await untappable(page, '[data-advisor] button')) found.push(`${where}, table shown: ${b} cannot be tapped`);
