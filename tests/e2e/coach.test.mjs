@@ -578,6 +578,13 @@ test('phones, upright and sideways: at the auction the hint\'s card is a strip o
     if (box.y < 0 || box.y + box.height > height / 4) found.push(`${where}: not a strip at the top (${box.y}, ${box.height})`);
     const choice = await card.locator('.hint-choice').boundingBox();
     if (choice.y < 0 || choice.y + choice.height > box.y + box.height) found.push(`${where}: the choice is cut off (${choice.y})`);
+    if (game === 'euchre') {
+      // This deal's make falls short of Hard's bar: a pass, which is no
+      // expected score, so without one ("Pass +0.00" over "Order up +0.56").
+      assert.equal(await card.getAttribute('data-hint'), 'pass', where);
+      if (await card.locator('.hint-choice-value').count()) found.push(`${where}: the pass has a value`);
+      if (await page.locator('.panel [data-action="pass"][data-hint-value]').count()) found.push(`${where}: the Pass button has a value`);
+    }
     // Where the panel fills the table it scrolls under the strip: its
     // bids are counted as in reach or not below.
     const covered = (await coveredBy(page, '.hint-card')).filter((part) => part !== 'panel');

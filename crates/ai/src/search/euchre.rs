@@ -5,10 +5,11 @@
 //! leads, the dealer takes the turn-up and puts its weakest tile down
 //! when it is ordered up, a lone maker's partner sits out. Its value is
 //! the expected hand score (1 for 3 or 4 tricks, 2 for all five, 4 alone,
-//! and 2 to the other side for a euchre). Passing is valued at the
-//! [`BidPolicy::euchre_make`](super::BidPolicy) threshold (with a partner,
-//! the higher `euchre_make_partnered`): everyone passing scores nothing,
-//! and a pass leaves the others a chance to make.
+//! and 2 to the other side for a euchre). The best make is taken when its
+//! value clears the [`BidPolicy::euchre_make`](super::BidPolicy) bar (with
+//! a partner, the higher `euchre_make_partnered`), else a pass: everyone
+//! passing scores nothing, and a pass leaves the others a chance to make.
+//! The bar is not an expected score, so a pass comes without a value.
 
 use bones_engine::{Action, Bid, Declaration, Pip, Trump, View};
 
@@ -86,29 +87,35 @@ pub(crate) fn bid(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decisio
         });
     }
     if view.legal.contains(&Action::Pass) {
-        let partnered = rules.players() > rules.teams();
-        scored.push(Scored {
-            action: Action::Pass,
-            primary: if partnered {
-                policy.euchre_make_partnered
-            } else {
-                policy.euchre_make
-            },
-            secondary: 0.0,
-            shown: 0.0,
-        });
+        let bar = if rules.players() > rules.teams() {
+            policy.euchre_make_partnered
+        } else {
+            policy.euchre_make
+        };
+        // A pass is not valued, as a 42 pass is not: its bar is what a
+        // make must beat, no expected score (shown as one, "Pass +0.00"
+        // headed a hint over "Order up +0.56"). Level with it, pass.
+        let best = scored
+            .iter()
+            .map(|s| s.primary)
+            .fold(f32::NEG_INFINITY, f32::max);
+        if best <= bar {
+            return Some(Decision {
+                action: Action::Pass,
+                evaluations: choose::evaluations(&scored, Action::Pass),
+            });
+        }
     }
-    // Among equals: pass, then make with a partner, then alone.
+    // Among equals: with a partner, then alone.
     choose::decide(&scored, 0.0, None, |a| match a {
-        Action::Pass => 0,
-        Action::Order { alone } | Action::Call { alone, .. } => 1 + i32::from(alone),
-        _ => 3,
+        Action::Order { alone } | Action::Call { alone, .. } => i32::from(alone),
+        _ => 2,
     })
 }
 
 #[cfg(test)]
 mod tests {
-    use bones_engine::{Action, Euchre, Game, Rules};
+    use bones_engine::{Action, Euchre, Game, Rules, View};
 
     use crate::level::Level;
     use crate::search::{BidPolicy, SearchBot, SearchConfig};
@@ -127,35 +134,66 @@ mod tests {
         }
     }
 
-    /// A table with a partner passes at `euchre_make_partnered`, one
-    /// without at `euchre_make`: a threshold no make can reach means
-    /// pass, one every make clears means make.
-    #[test]
-    fn the_pass_threshold_is_the_one_for_the_table() {
-        for players in [2, 3, 4] {
-            for seed in 0..6 {
+    /// The first auction view of deals `0..deals` at each table size,
+    /// with its number of players and seed.
+    fn first_views(deals: u64) -> impl Iterator<Item = (u8, u64, View)> {
+        [2, 3, 4].into_iter().flat_map(move |players| {
+            (0..deals).map(move |seed| {
                 let rules = Rules::Euchre(Euchre {
                     players,
                     ..Euchre::default()
                 });
                 let game = Game::new(rules, seed).unwrap();
-                let view = game.view(game.turn().unwrap());
-                assert!(view.legal.contains(&Action::Pass));
-                let partnered = players == 4;
-                let decide = |solo, with_partner| {
-                    SearchBot::new("t", config(solo, with_partner))
-                        .decide(&view, 1)
-                        .action
-                };
-                let (never, always) = (10.0, -10.0);
-                let (pass_here, make_here) = if partnered {
-                    (decide(always, never), decide(never, always))
-                } else {
-                    (decide(never, always), decide(always, never))
-                };
-                assert_eq!(pass_here, Action::Pass, "{players} players, seed {seed}");
-                assert_ne!(make_here, Action::Pass, "{players} players, seed {seed}");
+                (players, seed, game.view(game.turn().unwrap()))
+            })
+        })
+    }
+
+    /// A pass is no expected score: the values are the makes' only, the
+    /// chosen make's first (a pass listed at +0.00 headed the hint above
+    /// "Order up +0.56").
+    #[test]
+    fn a_pass_comes_without_a_value() {
+        for (players, seed, view) in first_views(4) {
+            let makes = view.legal.iter().filter(|&&a| a != Action::Pass).count();
+            for bar in [10.0, -10.0] {
+                let d = SearchBot::new("t", config(bar, bar)).decide(&view, 1);
+                let listed: Vec<Action> = d.evaluations.iter().map(|e| e.action).collect();
+                assert_eq!(
+                    d.action == Action::Pass,
+                    bar > 0.0,
+                    "{players} players, seed {seed}"
+                );
+                assert!(!listed.contains(&Action::Pass), "{listed:?}");
+                assert_eq!(listed.len(), makes, "{listed:?}");
+                if d.action != Action::Pass {
+                    assert_eq!(listed[0], d.action);
+                }
             }
+        }
+    }
+
+    /// A table with a partner passes at `euchre_make_partnered`, one
+    /// without at `euchre_make`: a threshold no make can reach means
+    /// pass, one every make clears means make.
+    #[test]
+    fn the_pass_threshold_is_the_one_for_the_table() {
+        for (players, seed, view) in first_views(6) {
+            assert!(view.legal.contains(&Action::Pass));
+            let partnered = players == 4;
+            let decide = |solo, with_partner| {
+                SearchBot::new("t", config(solo, with_partner))
+                    .decide(&view, 1)
+                    .action
+            };
+            let (never, always) = (10.0, -10.0);
+            let (pass_here, make_here) = if partnered {
+                (decide(always, never), decide(never, always))
+            } else {
+                (decide(never, always), decide(always, never))
+            };
+            assert_eq!(pass_here, Action::Pass, "{players} players, seed {seed}");
+            assert_ne!(make_here, Action::Pass, "{players} players, seed {seed}");
         }
     }
 }
