@@ -11,12 +11,15 @@
 //! A hint belongs to one turn: once the game moves on it disappears, and a
 //! late answer is dropped.
 
+use bones_ai::search::{BidHolder, PassBar};
 use bones_engine::{Action, Phase, View};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::coach::{CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale};
+use crate::coach::{
+    CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale, COACH_LEVEL,
+};
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, BotDecision, GameId};
 use crate::text;
@@ -148,6 +151,32 @@ fn unvalued_words(choices: usize) -> &'static str {
         "The only choice: nothing to compare."
     } else {
         "Hard makes this choice by rule of thumb: no values to compare."
+    }
+}
+
+/// Why the hint's pass beats bids it valued: the bar none of them reached
+/// (the pass's own row says "—": it has no value to compare).
+fn pass_bar_words(bar: PassBar) -> String {
+    match bar {
+        PassBar::Chance { at_least, holder } => {
+            let who = match holder {
+                BidHolder::Nobody => "Hard opens",
+                BidHolder::Opponent => "Hard outbids an opponent",
+                BidHolder::Partner => "Hard outbids its partner",
+            };
+            let chance = value_words(ValueScale::MakeChance, at_least);
+            format!("{who} only from a {chance} chance of making.")
+        }
+        PassBar::EuchrePoints { above, alone_above } => {
+            let make = value_words(ValueScale::EuchrePoints, above);
+            match alone_above {
+                Some(alone) => format!(
+                    "Hard orders up or calls only above {make}, alone above {}.",
+                    value_words(ValueScale::EuchrePoints, alone)
+                ),
+                None => format!("Hard orders up or calls only above {make}."),
+            }
+        }
     }
 }
 
@@ -367,6 +396,11 @@ pub fn HintControl(props: &HintProps) -> Html {
             });
             let open = *values_open;
             let valued = !d.evaluations.is_empty();
+            // A pass over valued bids: the bar they fell short of.
+            let bar = (valued && d.action == Action::Pass && props.view.phase == Phase::Bidding)
+                .then(|| COACH_LEVEL.search_config())
+                .flatten()
+                .map(|config| config.policy.pass_bar(&props.view));
             let toggle = {
                 let values_open = values_open.clone();
                 Callback::from(move |_: MouseEvent| values_open.set(!open))
@@ -397,6 +431,9 @@ pub fn HintControl(props: &HintProps) -> Html {
                     } else {
                         <p class="coach-note hint-heading">{ heading }</p>
                         <ol class="hint-values">{ for unvalued }{ for rows }</ol>
+                        if let Some(bar) = bar {
+                            <p class="coach-fine hint-bar">{ pass_bar_words(bar) }</p>
+                        }
                     }
                 </div>
             }
@@ -446,6 +483,43 @@ mod tests {
     fn a_choice_without_values_says_why() {
         assert_eq!(unvalued_words(1), "The only choice: nothing to compare.");
         assert!(unvalued_words(15).starts_with("Hard makes this choice by rule of thumb"));
+    }
+
+    #[test]
+    fn a_pass_states_the_bar_its_bids_missed() {
+        let chance = |holder| PassBar::Chance {
+            at_least: 0.5,
+            holder,
+        };
+        assert_eq!(
+            pass_bar_words(chance(BidHolder::Nobody)),
+            "Hard opens only from a 50% chance of making."
+        );
+        assert_eq!(
+            pass_bar_words(chance(BidHolder::Opponent)),
+            "Hard outbids an opponent only from a 50% chance of making."
+        );
+        assert_eq!(
+            pass_bar_words(PassBar::Chance {
+                at_least: 0.9,
+                holder: BidHolder::Partner
+            }),
+            "Hard outbids its partner only from a 90% chance of making."
+        );
+        assert_eq!(
+            pass_bar_words(PassBar::EuchrePoints {
+                above: 0.7,
+                alone_above: Some(0.95)
+            }),
+            "Hard orders up or calls only above +0.70, alone above +0.95."
+        );
+        assert_eq!(
+            pass_bar_words(PassBar::EuchrePoints {
+                above: -0.2,
+                alone_above: None
+            }),
+            "Hard orders up or calls only above -0.20."
+        );
     }
 
     #[test]

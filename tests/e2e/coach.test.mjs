@@ -130,6 +130,16 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const bidding = await hintShown(page);
     assert.ok(bidding.values.filter((v) => v.value !== null).every((v) => /%$/.test(v.text.trim())),
       'bids are valued as chances of making');
+    // The pass, which has no value, comes with the bar the bids missed.
+    assert.equal(bidding.choice, 'pass');
+    const bar = page.locator('.hint-card .hint-bar');
+    assert.equal(await bar.count(), 1, 'the pass states its bar');
+    const [, barPercent] = (await bar.textContent())
+      .match(/^Hard (?:opens|outbids an opponent|outbids its partner) only from a (\d+)% chance of making\.$/) ?? [];
+    assert.ok(barPercent, await bar.textContent());
+    for (const v of bidding.values.filter((v) => v.value !== null)) {
+      assert.ok(v.value * 100 < Number(barPercent) + 0.05, `${v.action} (${v.value}) falls short of ${barPercent}%`);
+    }
     assert.equal(await page.locator(`.panel [data-action="${bidding.choice}"].hinted`).count(), 1,
       'the chosen bid button is highlighted');
     // Each bid's chance is on its button too.
@@ -140,12 +150,14 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const list = page.locator('.hint-card .hint-values');
     const toggle = page.locator('[data-testid="hint-values-toggle"]');
     assert.equal(await list.isVisible(), tag === 'desktop', 'the list is out on wide screens only');
+    assert.equal(await bar.isVisible(), tag === 'desktop', 'the bar goes with the list');
     assert.equal(await toggle.isVisible(), tag === 'phone');
     if (tag === 'phone') {
       await assertClearAtTheAuction(page, '.hint-card');
       await screenshot(page, 'phone-coach-hint-bidding-compact');
       await toggle.click();
       assert.equal(await list.isVisible(), true);
+      assert.equal(await bar.isVisible(), true);
     }
     await assertFits(page, 'bidding hint');
     await screenshot(page, `${tag}-coach-hint-bidding`);

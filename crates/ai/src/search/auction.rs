@@ -59,7 +59,6 @@ struct Weighed {
 /// The bid (or pass) for a 42, 88 or Big Game auction view.
 pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decision> {
     let rules = view.rules;
-    let me = view.seat;
     let bids: Vec<Bid> = view.legal_bids().collect();
     if bids.is_empty() {
         return None;
@@ -89,12 +88,7 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
             _ => 0,
         });
     }
-    let table = Table::for_rules(&rules);
-    let threshold = match view.high_bid {
-        None => bot.config.policy.open,
-        Some((s, _)) if table.team(s) == table.team(me) => bot.config.policy.over_partner,
-        Some(_) => bot.config.policy.overcall,
-    };
+    let threshold = bot.config.policy.bid_bar(view);
     let eligible: Vec<&Weighed> = weighed.iter().filter(|w| w.made >= threshold).collect();
     let Some(best) = eligible
         .iter()
@@ -662,5 +656,55 @@ mod tests {
         }
         assert_eq!(highest_reached(&ladder, |_| None), None);
         assert_eq!(highest_reached(&[], |_| Some(1)), Some(0));
+    }
+
+    /// A pass over bids the search weighed is explained by the bar the
+    /// hint states ([`BidPolicy::pass_bar`]): every bid's chance falls
+    /// short of it, for whoever holds the high bid; a bid reaches it.
+    #[test]
+    fn a_pass_falls_short_of_the_bar_it_states() {
+        use crate::search::{BidHolder, PassBar};
+        use crate::Bot;
+        let policy = BidPolicy::DEFAULT;
+        let mut bot =
+            crate::search::SearchBot::new("t", Level::Hard.search_config().unwrap().minimal());
+        let (mut passes, mut bids, mut holders) = (0, 0, Vec::new());
+        let rules = Rules::Texas42(Texas42::default());
+        assert_eq!(
+            rules.scoring(),
+            bones_engine::Scoring::Marks,
+            "values are chances"
+        );
+        for seed in 0..24 {
+            let mut game = Game::new(rules, seed).unwrap();
+            while let Some(seat) = game.turn() {
+                let view = game.view(seat);
+                if view.phase != bones_engine::Phase::Bidding {
+                    break;
+                }
+                let d = bot.decide(&view, seed);
+                if view.legal.contains(&Action::Pass) && !d.evaluations.is_empty() {
+                    let PassBar::Chance { at_least, holder } = policy.pass_bar(&view) else {
+                        panic!("42 states a chance");
+                    };
+                    assert_eq!(at_least, policy.bid_bar(&view));
+                    holders.push(holder);
+                    let best = d.evaluations.iter().map(|e| e.value).fold(0.0, f32::max);
+                    if d.action == Action::Pass {
+                        passes += 1;
+                        assert!(best < at_least, "seed {seed}: {best} against {at_least}");
+                    } else {
+                        bids += 1;
+                        let chosen = d.evaluations.iter().find(|e| e.action == d.action);
+                        assert!(chosen.unwrap().value >= at_least, "seed {seed}: {d:?}");
+                    }
+                }
+                game.apply(d.action).unwrap();
+            }
+        }
+        assert!(passes > 0 && bids > 0, "{passes} passes, {bids} bids");
+        for holder in [BidHolder::Nobody, BidHolder::Opponent, BidHolder::Partner] {
+            assert!(holders.contains(&holder), "{holder:?} never held the bid");
+        }
     }
 }

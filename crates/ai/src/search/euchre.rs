@@ -87,11 +87,7 @@ pub(crate) fn bid(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Decisio
         });
     }
     if view.legal.contains(&Action::Pass) {
-        let bar = if rules.players() > rules.teams() {
-            policy.euchre_make_partnered
-        } else {
-            policy.euchre_make
-        };
+        let bar = policy.make_bar(&rules);
         // A pass is not valued, as a 42 pass is not: its bar is what a
         // make must beat, no expected score (shown as one, "Pass +0.00"
         // headed a hint over "Order up +0.56"). Level with it, pass.
@@ -118,7 +114,7 @@ mod tests {
     use bones_engine::{Action, Euchre, Game, Rules, View};
 
     use crate::level::Level;
-    use crate::search::{BidPolicy, SearchBot, SearchConfig};
+    use crate::search::{BidPolicy, PassBar, SearchBot, SearchConfig};
     use crate::Bot;
 
     /// Hard's work, minimal, with these two thresholds.
@@ -195,5 +191,43 @@ mod tests {
             assert_eq!(pass_here, Action::Pass, "{players} players, seed {seed}");
             assert_ne!(make_here, Action::Pass, "{players} players, seed {seed}");
         }
+    }
+
+    /// The bar a pass states is the table's, going alone's higher by
+    /// `euchre_alone` and only where going alone is legal (with a
+    /// partner); Hard's passes fall short of it, each make of its own.
+    #[test]
+    fn a_pass_states_the_tables_bar() {
+        let policy = BidPolicy::DEFAULT;
+        let mut bot = SearchBot::new("t", Level::Hard.search_config().unwrap().minimal());
+        let mut passes = 0;
+        for (players, seed, view) in first_views(8) {
+            let bar = policy.pass_bar(&view);
+            let (above, alone_above) = if players == 4 {
+                let make = policy.euchre_make_partnered;
+                (make, Some(make + policy.euchre_alone))
+            } else {
+                (policy.euchre_make, None)
+            };
+            assert_eq!(
+                bar,
+                PassBar::EuchrePoints { above, alone_above },
+                "{players} players, seed {seed}"
+            );
+            let d = bot.decide(&view, seed);
+            if d.action != Action::Pass {
+                continue;
+            }
+            passes += 1;
+            for e in &d.evaluations {
+                let alone = matches!(
+                    e.action,
+                    Action::Order { alone: true } | Action::Call { alone: true, .. }
+                );
+                let bar = if alone { alone_above.unwrap() } else { above };
+                assert!(e.value <= bar, "{players} players, seed {seed}: {e:?}");
+            }
+        }
+        assert!(passes > 0);
     }
 }

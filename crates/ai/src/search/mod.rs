@@ -65,7 +65,7 @@ mod worlds;
 pub use advice::{best_chance, bid_advice, AdviceRow, BidAdvice, ValueScale};
 pub use worlds::PlayerModel;
 
-use bones_engine::{GameKind, Phase, Rules, View};
+use bones_engine::{Action, GameKind, Phase, Rules, Table, View};
 
 use crate::heuristic::{bidding, HeuristicBot};
 use crate::solver::{Budget, Solver, SolverConfig};
@@ -258,6 +258,100 @@ impl BidPolicy {
         euchre_make_partnered: 0.7,
         euchre_alone: 0.25,
     };
+
+    /// The chance of making a bid needs at this auction (Texas 42, and 88
+    /// and the Big Game where they are searched): it depends on who holds
+    /// the high bid.
+    #[must_use]
+    pub fn bid_bar(&self, view: &View) -> f32 {
+        match BidHolder::of(view) {
+            BidHolder::Nobody => self.open,
+            BidHolder::Opponent => self.overcall,
+            BidHolder::Partner => self.over_partner,
+        }
+    }
+
+    /// The expected hand score a Domino Euchre make must beat at this
+    /// table (before going alone's extra risk).
+    #[must_use]
+    pub fn make_bar(&self, rules: &Rules) -> f32 {
+        if rules.players() > rules.teams() {
+            self.euchre_make_partnered
+        } else {
+            self.euchre_make
+        }
+    }
+
+    /// What a searched pass at this view answers to: the bar no bid or
+    /// make reached. A pass has no value of its own (it is no expected
+    /// score), so the hint states this beside it instead.
+    #[must_use]
+    pub fn pass_bar(&self, view: &View) -> PassBar {
+        if view.rules.kind() == GameKind::Euchre {
+            let above = self.make_bar(&view.rules);
+            let alone = view.legal.iter().any(|a| {
+                matches!(
+                    a,
+                    Action::Order { alone: true } | Action::Call { alone: true, .. }
+                )
+            });
+            PassBar::EuchrePoints {
+                above,
+                alone_above: alone.then_some(above + self.euchre_alone),
+            }
+        } else {
+            PassBar::Chance {
+                at_least: self.bid_bar(view),
+                holder: BidHolder::of(view),
+            }
+        }
+    }
+}
+
+/// Who holds the high bid, from a bidder's seat: the chance it bids on
+/// depends on it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BidHolder {
+    /// Nobody has bid yet.
+    Nobody,
+    /// An opponent.
+    Opponent,
+    /// The bidder's partner.
+    Partner,
+}
+
+impl BidHolder {
+    /// Who holds the high bid in `view`, for its seat.
+    #[must_use]
+    pub fn of(view: &View) -> BidHolder {
+        let table = Table::for_rules(&view.rules);
+        match view.high_bid {
+            None => BidHolder::Nobody,
+            Some((s, _)) if table.team(s) == table.team(view.seat) => BidHolder::Partner,
+            Some(_) => BidHolder::Opponent,
+        }
+    }
+}
+
+/// The bar a searched pass answers to ([`BidPolicy::pass_bar`]).
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum PassBar {
+    /// Texas 42 (88, the Big Game where searched): a bid is made only at
+    /// this chance of making, at least; it depends on who holds the bid.
+    Chance {
+        /// The least chance.
+        at_least: f32,
+        /// Who holds the high bid.
+        holder: BidHolder,
+    },
+    /// Domino Euchre: a make is taken only above this expected hand
+    /// score, going alone only above `alone_above` (where it is legal).
+    EuchrePoints {
+        /// The score a make must beat.
+        above: f32,
+        /// The score going alone must beat.
+        alone_above: Option<f32>,
+    },
 }
 
 impl Default for BidPolicy {
