@@ -264,7 +264,12 @@ impl BidPolicy {
     /// the high bid.
     #[must_use]
     pub fn bid_bar(&self, view: &View) -> f32 {
-        match BidHolder::of(view) {
+        self.bar_under(BidHolder::of(view))
+    }
+
+    /// The chance a bid needs when `holder` holds the high bid.
+    fn bar_under(&self, holder: BidHolder) -> f32 {
+        match holder {
             BidHolder::Nobody => self.open,
             BidHolder::Opponent => self.overcall,
             BidHolder::Partner => self.over_partner,
@@ -300,9 +305,10 @@ impl BidPolicy {
                 alone_above: alone.then_some(above + self.euchre_alone),
             }
         } else {
+            let holder = BidHolder::of(view);
             PassBar::Chance {
-                at_least: self.bid_bar(view),
-                holder: BidHolder::of(view),
+                at_least: self.bar_under(holder),
+                holder,
             }
         }
     }
