@@ -72,9 +72,7 @@ pub fn EuchrePanel(props: &EuchreProps) -> Html {
                 _ => None,
             })
             .collect();
-        let can_alone = legal
-            .iter()
-            .any(|a| matches!(a, Action::Call { alone: true, .. }));
+        let can_alone = legal.iter().any(|a| a.goes_alone());
         let toggle = {
             let alone = alone.clone();
             Callback::from(move |_: MouseEvent| alone.set(!*alone))

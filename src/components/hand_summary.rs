@@ -62,7 +62,7 @@ pub fn HandSummary(props: &HandSummaryProps) -> Html {
             .declaration
             .map(|d| d.describe())
             .unwrap_or_default();
-        let alone = if matches!(r.contract.bid, bones_engine::Bid::Make { alone: true }) {
+        let alone = if r.contract.bid.goes_alone() {
             " alone"
         } else {
             ""

@@ -107,11 +107,7 @@ pub fn contract_words(seating: Seating, kind: GameKind, c: bones_engine::Contrac
     let who = seating.name(c.bidder);
     if kind == GameKind::Euchre {
         let trump = c.declaration.map(text::declaration).unwrap_or_default();
-        let alone = if matches!(c.bid, Bid::Make { alone: true }) {
-            " alone"
-        } else {
-            ""
-        };
+        let alone = if c.bid.goes_alone() { " alone" } else { "" };
         return format!("{who} · {trump}{alone}");
     }
     // A number reads as a bid ("Cleo 31"); a contract's name would read

@@ -62,6 +62,16 @@ impl Action {
             _ => None,
         }
     }
+
+    /// A Euchre make (order up or call) whose maker's partner sits out:
+    /// the one test for both shapes, so no caller lists the pair.
+    #[must_use]
+    pub const fn goes_alone(self) -> bool {
+        matches!(
+            self,
+            Action::Order { alone: true } | Action::Call { alone: true, .. }
+        )
+    }
 }
 
 impl fmt::Display for Action {
@@ -188,6 +198,36 @@ mod tests {
             assert_eq!(a.to_string(), s);
         }
         assert_eq!("play 4-6".parse::<Action>().unwrap().to_string(), "6-4");
+    }
+
+    #[test]
+    fn only_a_lone_make_goes_alone() {
+        for s in [
+            "pass",
+            "bid 30",
+            "bid 2m",
+            "trump 4",
+            "sevens",
+            "discard 6-1",
+            "order",
+            "call 4",
+            "6-4",
+            "7-3 low",
+        ] {
+            assert!(!s.parse::<Action>().unwrap().goes_alone(), "{s}");
+        }
+        for s in ["order alone", "call 4 alone"] {
+            assert!(s.parse::<Action>().unwrap().goes_alone(), "{s}");
+        }
+        assert!(Bid::Make { alone: true }.goes_alone());
+        for b in [
+            Bid::Make { alone: false },
+            Bid::Points(30),
+            Bid::Marks(2),
+            Bid::LowNo,
+        ] {
+            assert!(!b.goes_alone(), "{b}");
+        }
     }
 
     #[test]

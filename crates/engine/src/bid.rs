@@ -70,6 +70,12 @@ impl Bid {
             Bid::Make { .. } => 0,
         }
     }
+
+    /// A Euchre make whose maker's partner sits out.
+    #[must_use]
+    pub const fn goes_alone(self) -> bool {
+        matches!(self, Bid::Make { alone: true })
+    }
 }
 
 impl fmt::Display for Bid {

@@ -66,7 +66,7 @@ impl Contract {
     #[must_use]
     pub fn sitting_out(&self, rules: &Rules) -> Option<Seat> {
         let nello = matches!(self.effective_declaration(), Declaration::Nello(_));
-        let alone = matches!(self.bid, Bid::Make { alone: true }) && rules.players() == 4;
+        let alone = self.bid.goes_alone() && rules.players() == 4;
         (nello || alone).then(|| Table::for_rules(rules).opposite(self.bidder))
     }
 

@@ -792,7 +792,7 @@ impl Game {
             }
             Rules::Euchre(_) => {
                 let ordered_up = self.hand.auction.round == 1;
-                let alone = matches!(contract.bid, Bid::Make { alone: true });
+                let alone = contract.bid.goes_alone();
                 let dealer_sits_out =
                     alone && self.table.opposite(contract.bidder) == self.dealer && players == 4;
                 match self.hand.dealt.turn_up() {

@@ -220,11 +220,11 @@ mod tests {
             }
             passes += 1;
             for e in &d.evaluations {
-                let alone = matches!(
-                    e.action,
-                    Action::Order { alone: true } | Action::Call { alone: true, .. }
-                );
-                let bar = if alone { alone_above.unwrap() } else { above };
+                let bar = if e.action.goes_alone() {
+                    alone_above.unwrap()
+                } else {
+                    above
+                };
                 assert!(e.value <= bar, "{players} players, seed {seed}: {e:?}");
             }
         }

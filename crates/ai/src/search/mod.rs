@@ -65,7 +65,7 @@ mod worlds;
 pub use advice::{best_chance, bid_advice, AdviceRow, BidAdvice, ValueScale};
 pub use worlds::PlayerModel;
 
-use bones_engine::{Action, GameKind, Phase, Rules, Table, View};
+use bones_engine::{GameKind, Phase, Rules, Table, View};
 
 use crate::heuristic::{bidding, HeuristicBot};
 use crate::solver::{Budget, Solver, SolverConfig};
@@ -294,12 +294,7 @@ impl BidPolicy {
     pub fn pass_bar(&self, view: &View) -> PassBar {
         if view.rules.kind() == GameKind::Euchre {
             let above = self.make_bar(&view.rules);
-            let alone = view.legal.iter().any(|a| {
-                matches!(
-                    a,
-                    Action::Order { alone: true } | Action::Call { alone: true, .. }
-                )
-            });
+            let alone = view.legal.iter().any(|a| a.goes_alone());
             PassBar::EuchrePoints {
                 above,
                 alone_above: alone.then_some(above + self.euchre_alone),

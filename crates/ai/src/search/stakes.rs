@@ -53,7 +53,7 @@ impl Stakes {
         let tricks = rules.hand_size();
         if let Rules::Euchre(_) = rules {
             return Stakes::Euchre {
-                alone: matches!(bid, Bid::Make { alone: true }),
+                alone: bid.goes_alone(),
                 tricks,
             };
         }
