@@ -258,7 +258,7 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
   await context.close();
 });
 
-test('a taken trick\'s caption is written over nothing (seats, their chips and tiles, the score pad, the other tiles of the trick, the status lines) and stays on the table, from 320 × 568 to a laptop', async () => {
+test('a taken trick\'s caption is written over nothing (seats, their chips and tiles, the score pad, the trick\'s tiles, the player\'s own among them, the status lines) and stays on the table, from 320 × 568 to a laptop', async () => {
   const found = [];
   for (const [width, height, game, players] of [
     // Below the trick it ran off a table 140 px tall.
