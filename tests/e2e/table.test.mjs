@@ -239,19 +239,25 @@ test('a taken trick is told once on a phone: by its caption, not again in the st
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=normal&bot=easy' });
   await newGame(page);
   await untilTrickTaken(page);
-  const caption = await page.locator('.trick .trick-caption').textContent();
-  assert.match(caption, /^(You|\w+) takes? trick 1 · \+(1 point|\d+ points)$/);
-  const table = await page.locator('.felt').innerText();
-  assert.equal(table.split('trick 1 ·').length - 1, 1, `told once: ${table}`);
-  assert.doesNotMatch(await page.locator('[data-status]').innerText(), /takes? trick/);
-  await screenshot(page, 'phone-trick-taken');
   // The score pads count the trick once it has been gathered, not while
-  // it is still on the table.
-  const handPoints = () => page.evaluate(() => [...document.querySelectorAll('.score-hand[data-hand-points]')]
-    .map((el) => Number(el.dataset.handPoints)));
-  assert.deepEqual(await handPoints(), [0, 0, 0, 0], 'nothing counted while trick 1 is on the table');
+  // it is still on the table. The table is read in one go, while the
+  // trick lies there: read piece by piece, the pause could end between
+  // the caption and the pads.
+  const readTable = () => ({
+    caption: document.querySelector('.trick .trick-caption')?.textContent,
+    table: document.querySelector('.felt').innerText,
+    status: document.querySelector('[data-status]').innerText,
+    points: [...document.querySelectorAll('.score-hand[data-hand-points]')].map((el) => Number(el.dataset.handPoints)),
+  });
+  const seen = await page.evaluate(readTable);
+  const { caption, table } = seen;
+  assert.match(caption, /^(You|\w+) takes? trick 1 · \+(1 point|\d+ points)$/);
+  assert.equal(table.split('trick 1 ·').length - 1, 1, `told once: ${table}`);
+  assert.doesNotMatch(seen.status, /takes? trick/);
+  assert.deepEqual(seen.points, [0, 0, 0, 0], 'nothing counted while trick 1 is on the table');
+  await screenshot(page, 'phone-trick-taken');
   await page.waitForFunction(() => document.querySelector('.app').dataset.pause !== 'trick');
-  const counted = await handPoints();
+  const counted = (await page.evaluate(readTable)).points;
   const won = Number(caption.match(/\+(\d+) points?$/)[1]);
   assert.equal(counted.reduce((a, b) => a + b, 0), 2 * won, `trick 1's ${won} counted on both pads: ${counted}`);
   assert.deepEqual(errors, []);
