@@ -7,7 +7,7 @@
 //! the game had when it was asked), so a reply that arrives after the game
 //! moved on (a new game, an undo, a restart) is recognised and dropped.
 
-use bones_ai::{Decision, Evaluation};
+use bones_ai::Decision;
 use bones_engine::{Action, Seat, View};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
@@ -169,6 +169,9 @@ pub struct Weighed {
     pub action: Action,
     /// The bot's estimate of its worth.
     pub value: f32,
+    /// A searched bid's chance of making (the measure its bar is in).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub make_chance: Option<f32>,
 }
 
 /// A bot's decision in transferable form ([`Decision`] itself is not
@@ -188,7 +191,11 @@ impl From<Decision> for BotDecision {
             evaluations: d
                 .evaluations
                 .into_iter()
-                .map(|Evaluation { action, value }| Weighed { action, value })
+                .map(|e| Weighed {
+                    action: e.action,
+                    value: e.value,
+                    make_chance: e.make_chance,
+                })
                 .collect(),
         }
     }

@@ -386,11 +386,19 @@ pub fn HintControl(props: &HintProps) -> Html {
             });
             let rows = d.evaluations.iter().map(|w| {
                 let chosen = w.action == d.action;
+                // A bid valued in points is still bid only at a chance of
+                // making (the bar a pass states): that chance goes under.
+                let chance = w.make_chance.filter(|_| scale != ValueScale::MakeChance);
                 html! {
                     <li class={classes!(chosen.then_some("chosen"))} data-candidate={w.action.to_string()}
                         data-value={text::fixed(w.value, 3, false)}>
                         <span class="hint-action">{ text::action(w.action) }</span>
                         <span class="hint-value">{ value_words(scale, w.value) }</span>
+                        if let Some(c) = chance {
+                            <span class="hint-chance" data-chance={text::fixed(c, 3, false)}>
+                                { format!("{} to make", value_words(ValueScale::MakeChance, c)) }
+                            </span>
+                        }
                     </li>
                 }
             });
@@ -529,6 +537,7 @@ mod tests {
         let w = |s: &str, value| Weighed {
             action: a(s),
             value,
+            make_chance: None,
         };
         // A Big Game 7-3 led by its lower suit and as itself share a tile:
         // the better value (listed first) is the one shown.

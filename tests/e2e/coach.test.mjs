@@ -251,6 +251,38 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   });
 }
 
+test('Texas 42 scored in points: a hint\'s bids are valued in points, each with its chance of making under it, and a pass\'s bar is a chance that none of them reaches', async () => {
+  // Seed 32: Hard passes though its best bid is worth points: its chance
+  // of making falls short of the bar.
+  const { page, errors, context } = await openCoached(DESKTOP, '?seed=32&speed=instant');
+  await chooseGame(page, 'texas42');
+  await page.selectOption('#opt-scoring', 'points');
+  await newGame(page);
+  assert.equal((await waitForPlayer(page)).phase, 'bidding');
+  const { choice, values } = await hintShown(page);
+  assert.equal(choice, 'pass');
+  const card = page.locator('.hint-card');
+  const rows = await card.locator('.hint-values li[data-value]').evaluateAll((lis) => lis.map((li) => ({
+    action: li.dataset.candidate, value: li.querySelector('.hint-value').textContent,
+    chance: li.querySelector('.hint-chance')?.dataset.chance, words: li.querySelector('.hint-chance')?.textContent,
+  })));
+  assert.equal(rows.length, values.filter((v) => v.value !== null).length);
+  assert.ok(rows.some((r) => /^\+/.test(r.value)), `a bid worth points even so: ${JSON.stringify(rows)}`);
+  const [, barPercent] = (await card.locator('.hint-bar').textContent())
+    .match(/^Hard (?:opens|outbids an opponent|outbids its partner) only from a (\d+)% chance of making\.$/) ?? [];
+  assert.ok(barPercent, 'the bar is a chance');
+  for (const r of rows) {
+    assert.match(r.value, /^[+-]\d+\.\d pts$/, `${r.action} in points`);
+    assert.match(r.words ?? '', /^\d+% to make$/, `${r.action}: its chance under its points`);
+    assert.equal(r.words, `${Math.round(Number(r.chance) * 100)}% to make`);
+    assert.ok(Number(r.chance) * 100 < Number(barPercent) + 0.05, `${r.action} (${r.chance}) falls short of ${barPercent}%`);
+  }
+  assert.deepEqual(await brokenValues(card), [], 'no choice or value broken over two lines');
+  await screenshot(page, 'desktop-coach-hint-bidding-points');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the bidding advisor: off by default, switched on in the settings, remembered, and its table shown', async () => {
   for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const { page, errors, context } = await openCoached(device, '?seed=7&speed=instant');

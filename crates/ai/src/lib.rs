@@ -67,6 +67,10 @@ pub struct Evaluation {
     pub action: Action,
     /// Its estimated value for the deciding seat's side.
     pub value: f32,
+    /// For a searched bid, its chance of making: a bid must clear a chance
+    /// ([`search::BidPolicy`]) even where `value` is in points, so a hint
+    /// shows it to explain a pass. `None` for every other candidate.
+    pub make_chance: Option<f32>,
 }
 
 /// A player: given one seat's view, choose one of its legal actions.

@@ -68,6 +68,8 @@ struct Request {
 struct Evaluation {
     action: String,
     value: f32,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    make_chance: Option<f32>,
 }
 
 #[derive(Serialize)]
@@ -140,6 +142,7 @@ fn answer(bot: &mut dyn Bot, text: &str, default_seed: u64) -> String {
             .map(|e| Evaluation {
                 action: e.action.to_string(),
                 value: if e.value.is_finite() { e.value } else { 0.0 },
+                make_chance: e.make_chance.filter(|c| c.is_finite()),
             })
             .collect(),
     };

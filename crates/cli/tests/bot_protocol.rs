@@ -8,7 +8,7 @@ mod common;
 
 use bones_ai::{Bot, HeuristicBot, RandomBot};
 use bones_engine::rng::SplitMix64;
-use bones_engine::{Action, Game, GameKind, Phase, Rules, Seat, View};
+use bones_engine::{Action, Game, GameKind, Phase, Rules, Scoring, Seat, Texas42, View};
 use common::hostile::{mutate, tables, Mutable};
 use common::run;
 use serde_json::Value;
@@ -134,6 +134,56 @@ fn piped_views_get_the_bots_legal_actions_and_bad_lines_get_errors() {
         }
     }
     assert!(answered > 100, "only {answered} real views");
+}
+
+/// Hard's reply to a 42 bidding view gives each bid its chance of making
+/// beside its value: in the points game the value is points, while the bar
+/// a bid must clear is a chance. Nothing else carries one.
+#[test]
+fn a_searched_bid_carries_its_chance_of_making() {
+    let rules = Rules::Texas42(Texas42 {
+        scoring: Scoring::Points,
+        target: 250,
+        ..Texas42::default()
+    });
+    let mut input = String::new();
+    for seed in 0..4 {
+        let mut game = Game::new(rules, seed).unwrap();
+        while game.phase() != Phase::GameOver {
+            let view = game.view(game.turn().unwrap());
+            if matches!(view.phase, Phase::Bidding | Phase::Playing) {
+                input.push_str(&serde_json::json!({ "view": view, "seed": seed }).to_string());
+                input.push('\n');
+            }
+            if view.phase == Phase::Playing {
+                break;
+            }
+            game.apply(HeuristicBot.decide(&view, seed).action).unwrap();
+        }
+    }
+    let out = run(&["bot", "--bot", "hard"], &input);
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    let (mut bids, mut in_points) = (0, 0);
+    for line in out.stdout.lines() {
+        let reply: Value = serde_json::from_str(line).expect("each reply is JSON");
+        for e in reply["evaluations"].as_array().expect("evaluations") {
+            let action: Action = e["action"].as_str().unwrap().parse().unwrap();
+            let chance = &e["make_chance"];
+            if matches!(action, Action::Bid(_)) {
+                let chance = chance
+                    .as_f64()
+                    .unwrap_or_else(|| panic!("no chance: {line}"));
+                assert!((0.0..=1.0).contains(&chance), "{line}");
+                bids += 1;
+                let value = e["value"].as_f64().unwrap();
+                in_points += usize::from(!(0.0..=1.0).contains(&value));
+            } else {
+                assert!(chance.is_null(), "{action} has no chance of making: {line}");
+            }
+        }
+    }
+    assert!(bids >= 20, "{bids} bids weighed");
+    assert!(in_points > 0, "the points game values bids in points");
 }
 
 #[test]

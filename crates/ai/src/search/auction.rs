@@ -86,7 +86,8 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         return choose::decide(&scored, 0.0, None, |a| match a {
             Action::Bid(b) => i32::from(b.value(mark)),
             _ => 0,
-        });
+        })
+        .map(|d| with_chances(d, &weighed));
     }
     let threshold = bot.config.policy.bid_bar(view);
     let eligible: Vec<&Weighed> = weighed.iter().filter(|w| w.made >= threshold).collect();
@@ -99,10 +100,13 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         })
         .copied()
     else {
-        return Some(Decision {
-            action: Action::Pass,
-            evaluations: choose::evaluations(&scored, Action::Pass),
-        });
+        return Some(with_chances(
+            Decision {
+                action: Action::Pass,
+                evaluations: choose::evaluations(&scored, Action::Pass),
+            },
+            &weighed,
+        ));
     };
     let mut chosen = best.bid;
     if let Bid::Points(low) = best.bid {
@@ -119,10 +123,25 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         }
     }
     let action = Action::Bid(chosen);
-    Some(Decision {
-        action,
-        evaluations: choose::evaluations(&scored, action),
-    })
+    Some(with_chances(
+        Decision {
+            action,
+            evaluations: choose::evaluations(&scored, action),
+        },
+        &weighed,
+    ))
+}
+
+/// `decision` with each bid's chance of making, the measure its bar is
+/// in, beside its value (which in the points game is in points).
+fn with_chances(mut decision: Decision, weighed: &[Weighed]) -> Decision {
+    for e in &mut decision.evaluations {
+        e.make_chance = weighed
+            .iter()
+            .find(|w| Action::Bid(w.bid) == e.action)
+            .map(|w| w.made);
+    }
+    decision
 }
 
 /// Whether an opponent may still bid after this seat in this auction.
@@ -660,51 +679,68 @@ mod tests {
 
     /// A pass over bids the search weighed is explained by the bar the
     /// hint states ([`BidPolicy::pass_bar`]): every bid's chance falls
-    /// short of it, for whoever holds the high bid; a bid reaches it.
+    /// short of it, for whoever holds the high bid; a bid reaches it. In
+    /// the points game too, where the values are points and each bid
+    /// carries its chance beside them.
     #[test]
     fn a_pass_falls_short_of_the_bar_it_states() {
         use crate::search::{BidHolder, PassBar};
         use crate::Bot;
+        use bones_engine::Scoring;
         let policy = BidPolicy::DEFAULT;
         let mut bot =
             crate::search::SearchBot::new("t", Level::Hard.search_config().unwrap().minimal());
-        let (mut passes, mut bids, mut holders) = (0, 0, Vec::new());
-        let rules = Rules::Texas42(Texas42::default());
-        assert_eq!(
-            rules.scoring(),
-            bones_engine::Scoring::Marks,
-            "values are chances"
-        );
-        for seed in 0..24 {
-            let mut game = Game::new(rules, seed).unwrap();
-            while let Some(seat) = game.turn() {
-                let view = game.view(seat);
-                if view.phase != bones_engine::Phase::Bidding {
-                    break;
-                }
-                let d = bot.decide(&view, seed);
-                if view.legal.contains(&Action::Pass) && !d.evaluations.is_empty() {
-                    let PassBar::Chance { at_least, holder } = policy.pass_bar(&view) else {
-                        panic!("42 states a chance");
-                    };
-                    assert_eq!(at_least, policy.bid_bar(&view));
-                    holders.push(holder);
-                    let best = d.evaluations.iter().map(|e| e.value).fold(0.0, f32::max);
-                    if d.action == Action::Pass {
-                        passes += 1;
-                        assert!(best < at_least, "seed {seed}: {best} against {at_least}");
-                    } else {
-                        bids += 1;
-                        let chosen = d.evaluations.iter().find(|e| e.action == d.action);
-                        assert!(chosen.unwrap().value >= at_least, "seed {seed}: {d:?}");
+        for scoring in [Scoring::Marks, Scoring::Points] {
+            let (mut passes, mut bids, mut holders) = (0, 0, Vec::new());
+            let rules = Rules::Texas42(Texas42 {
+                scoring,
+                target: if scoring == Scoring::Marks { 7 } else { 250 },
+                ..Texas42::default()
+            });
+            for seed in 0..24 {
+                let mut game = Game::new(rules, seed).unwrap();
+                while let Some(seat) = game.turn() {
+                    let view = game.view(seat);
+                    if view.phase != bones_engine::Phase::Bidding {
+                        break;
                     }
+                    let d = bot.decide(&view, seed);
+                    if view.legal.contains(&Action::Pass) && !d.evaluations.is_empty() {
+                        let PassBar::Chance { at_least, holder } = policy.pass_bar(&view) else {
+                            panic!("42 states a chance");
+                        };
+                        assert_eq!(at_least, policy.bid_bar(&view));
+                        holders.push(holder);
+                        let chance = |e: &crate::Evaluation| {
+                            let chance = e.make_chance.expect("every bid has its chance");
+                            if scoring == Scoring::Marks {
+                                assert_eq!(chance, e.value, "the marks game values bids by it");
+                            }
+                            chance
+                        };
+                        let best = d.evaluations.iter().map(chance).fold(0.0, f32::max);
+                        if d.action == Action::Pass {
+                            passes += 1;
+                            assert!(best < at_least, "seed {seed}: {best} against {at_least}");
+                        } else {
+                            bids += 1;
+                            let chosen = d.evaluations.iter().find(|e| e.action == d.action);
+                            assert!(chance(chosen.unwrap()) >= at_least, "seed {seed}: {d:?}");
+                        }
+                    }
+                    game.apply(d.action).unwrap();
                 }
-                game.apply(d.action).unwrap();
             }
-        }
-        assert!(passes > 0 && bids > 0, "{passes} passes, {bids} bids");
-        for holder in [BidHolder::Nobody, BidHolder::Opponent, BidHolder::Partner] {
-            assert!(holders.contains(&holder), "{holder:?} never held the bid");
+            assert!(
+                passes > 0 && bids > 0,
+                "{scoring:?}: {passes} passes, {bids} bids"
+            );
+            for holder in [BidHolder::Nobody, BidHolder::Opponent, BidHolder::Partner] {
+                assert!(
+                    holders.contains(&holder),
+                    "{scoring:?}: {holder:?} never held the bid"
+                );
+            }
         }
     }
 }

@@ -69,6 +69,7 @@ pub(crate) fn evaluations(scored: &[Scored], chosen: Action) -> Vec<Evaluation> 
                 Evaluation {
                     action: s.action,
                     value: s.shown,
+                    make_chance: None,
                 },
                 s.primary,
                 s.action == chosen,
