@@ -91,38 +91,29 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
     }
     let threshold = bot.config.policy.bid_bar(view);
     let eligible: Vec<&Weighed> = weighed.iter().filter(|w| w.made >= threshold).collect();
-    let Some(best) = eligible
-        .iter()
-        .max_by(|a, b| {
-            a.expected
-                .total_cmp(&b.expected)
-                .then(b.bid.value(mark).cmp(&a.bid.value(mark)))
-        })
-        .copied()
-    else {
-        return Some(with_chances(
-            Decision {
-                action: Action::Pass,
-                evaluations: choose::evaluations(&scored, Action::Pass),
-            },
-            &weighed,
-        ));
-    };
-    let mut chosen = best.bid;
-    if let Bid::Points(low) = best.bid {
-        if opponents_to_bid(view) {
-            let floor = threshold.max(bot.config.policy.preempt);
-            if let Some(high) = weighed
-                .iter()
-                .filter(|w| matches!(w.bid, Bid::Points(b) if b > low) && w.made >= floor)
-                .map(|w| w.bid)
-                .max_by_key(|b| b.value(mark))
-            {
-                chosen = high;
+    let best = eligible.iter().max_by(|a, b| {
+        a.expected
+            .total_cmp(&b.expected)
+            .then(b.bid.value(mark).cmp(&a.bid.value(mark)))
+    });
+    // No bid clears the bar: a pass.
+    let action = best.map_or(Action::Pass, |best| {
+        let mut chosen = best.bid;
+        if let Bid::Points(low) = best.bid {
+            if opponents_to_bid(view) {
+                let floor = threshold.max(bot.config.policy.preempt);
+                if let Some(high) = weighed
+                    .iter()
+                    .filter(|w| matches!(w.bid, Bid::Points(b) if b > low) && w.made >= floor)
+                    .map(|w| w.bid)
+                    .max_by_key(|b| b.value(mark))
+                {
+                    chosen = high;
+                }
             }
         }
-    }
-    let action = Action::Bid(chosen);
+        Action::Bid(chosen)
+    });
     Some(with_chances(
         Decision {
             action,
