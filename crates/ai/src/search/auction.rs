@@ -81,58 +81,63 @@ pub(crate) fn decide(bot: &mut SearchBot, view: &View, seed: u64) -> Option<Deci
         })
         .collect();
     let mark = rules.mark_points();
-    if !may_pass {
+    let action = if may_pass {
+        bar_cleared(&bot.config.policy, view, &weighed)
+    } else {
         // Forced: the best expected score, the cheapest bid among equals.
-        return choose::decide(&scored, 0.0, None, |a| match a {
+        choose::decide(&scored, 0.0, None, |a| match a {
             Action::Bid(b) => i32::from(b.value(mark)),
             _ => 0,
-        })
-        .map(|d| with_chances(d, &weighed));
-    }
-    let threshold = bot.config.policy.bid_bar(view);
-    let eligible: Vec<&Weighed> = weighed.iter().filter(|w| w.made >= threshold).collect();
-    let best = eligible.iter().max_by(|a, b| {
-        a.expected
-            .total_cmp(&b.expected)
-            .then(b.bid.value(mark).cmp(&a.bid.value(mark)))
-    });
-    // No bid clears the bar: a pass.
-    let action = best.map_or(Action::Pass, |best| {
-        let mut chosen = best.bid;
-        if let Bid::Points(low) = best.bid {
-            if opponents_to_bid(view) {
-                let floor = threshold.max(bot.config.policy.preempt);
-                if let Some(high) = weighed
-                    .iter()
-                    .filter(|w| matches!(w.bid, Bid::Points(b) if b > low) && w.made >= floor)
-                    .map(|w| w.bid)
-                    .max_by_key(|b| b.value(mark))
-                {
-                    chosen = high;
-                }
-            }
-        }
-        Action::Bid(chosen)
-    });
-    Some(with_chances(
-        Decision {
-            action,
-            evaluations: choose::evaluations(&scored, action),
-        },
-        &weighed,
-    ))
-}
-
-/// `decision` with each bid's chance of making, the measure its bar is
-/// in, beside its value (which in the points game is in points).
-fn with_chances(mut decision: Decision, weighed: &[Weighed]) -> Decision {
-    for e in &mut decision.evaluations {
+        })?
+        .action
+    };
+    let mut evaluations = choose::evaluations(&scored, action);
+    // Each bid's chance of making, the measure its bar is in, beside its
+    // value (which in the points game is in points).
+    for e in &mut evaluations {
         e.make_chance = weighed
             .iter()
             .find(|w| Action::Bid(w.bid) == e.action)
             .map(|w| w.made);
     }
-    decision
+    Some(Decision {
+        action,
+        evaluations,
+    })
+}
+
+/// The bid of best expected score among those whose chance clears the
+/// bar for this auction (raised while opponents are still to bid, as far
+/// as [`BidPolicy::preempt`] allows), or a pass when none does.
+fn bar_cleared(policy: &BidPolicy, view: &View, weighed: &[Weighed]) -> Action {
+    let mark = view.rules.mark_points();
+    let threshold = policy.bid_bar(view);
+    let best = weighed
+        .iter()
+        .filter(|w| w.made >= threshold)
+        .max_by(|a, b| {
+            a.expected
+                .total_cmp(&b.expected)
+                .then(b.bid.value(mark).cmp(&a.bid.value(mark)))
+        });
+    let Some(best) = best else {
+        return Action::Pass;
+    };
+    let mut chosen = best.bid;
+    if let Bid::Points(low) = best.bid {
+        if opponents_to_bid(view) {
+            let floor = threshold.max(policy.preempt);
+            if let Some(high) = weighed
+                .iter()
+                .filter(|w| matches!(w.bid, Bid::Points(b) if b > low) && w.made >= floor)
+                .map(|w| w.bid)
+                .max_by_key(|b| b.value(mark))
+            {
+                chosen = high;
+            }
+        }
+    }
+    Action::Bid(chosen)
 }
 
 /// Whether an opponent may still bid after this seat in this auction.
