@@ -1,13 +1,13 @@
 // Phones held sideways, in trick play: every game's seats (names, chips,
 // tiles), score pad, trick and status lines stay apart, and the hand keeps
-// to one row; the log drawer leaves the log room. (Held upright:
-// phones.test.mjs.)
+// to one row; at the auction every bid and Pass is in sight; the log
+// drawer leaves the log room. (Held upright: phones.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, clashesInPlay, newGame, open, playUntil, screenshot, setup,
+  PHONE, chooseGame, clashesInPlay, newGame, open, playUntil, screenshot, setup, unreachable,
 } from './helpers.mjs';
 
 let env;
@@ -33,6 +33,32 @@ test('Euchre for four at 568 × 320 into its third hand: a long contract ("Fours
   const { seen, turns } = await clashesInPlay(env, { game: 'euchre', players: 4, width: 568, height: 320 }, (tiles, st) => st.hand === 2 && tiles <= 2);
   assert.ok(turns >= 12, `${turns} turns checked`);
   assert.deepEqual(seen, []);
+});
+
+test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid panel opens, without scrolling it: 42 at 568 × 320 and 640 × 360, 88 and the Big Game at 568 × 320, and House 42\'s Splash', async () => {
+  const found = [];
+  for (const [width, height, game, preset] of [
+    [568, 320, 'texas42'], [640, 360, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game'], [568, 320, 'texas42', 'house'],
+  ]) {
+    const what = `${width} × ${height}, ${preset ?? game}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    if (preset) await page.click(`[data-preset="${preset}"]`);
+    else await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playUntil(page, async (st) => st.phase === 'bidding' && !st.summary);
+    const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
+    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    // 1 mark, 2 marks and Pass stay together, on one row.
+    const group = await page.locator('[data-panel="bidding"] .bid-row .bid-btn').evaluateAll((els) => els.map((el) => [el.textContent, Math.round(el.getBoundingClientRect().top)]));
+    if (new Set(group.map(([, top]) => top)).size !== 1) found.push(`${what}: the marks and Pass split over rows (${JSON.stringify(group)})`);
+    if (preset && !group.some(([words]) => words.startsWith('Splash'))) found.push(`${what}: no Splash offered (${JSON.stringify(group)})`);
+    if (width === 568 && game !== 'texas42') await screenshot(page, `sideways-bids-${game}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
 
 test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
