@@ -54,7 +54,7 @@ test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid
     const group = await page.locator('[data-panel="bidding"] .bid-row .bid-btn').evaluateAll((els) => els.map((el) => [el.textContent, Math.round(el.getBoundingClientRect().top)]));
     if (new Set(group.map(([, top]) => top)).size !== 1) found.push(`${what}: the marks and Pass split over rows (${JSON.stringify(group)})`);
     if (preset && !group.some(([words]) => words.startsWith('Splash'))) found.push(`${what}: no Splash offered (${JSON.stringify(group)})`);
-    if (width === 568 && game !== 'texas42') await screenshot(page, `sideways-bids-${game}`);
+    if (width === 568) await screenshot(page, `sideways-bids-${preset ?? game}`);
     assert.deepEqual(errors, []);
     await context.close();
   }
