@@ -81,8 +81,10 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
     let marks = of(|a| matches!(a, Action::Bid(Bid::Marks(_))));
     let special = of(|a| matches!(a, Action::Bid(Bid::Splash(_) | Bid::Plunge(_) | Bid::LowNo)));
     let can_pass = props.legal.contains(&Action::Pass);
+    // `ladder`: a ladder of bids, not Euchre's calls (which share
+    // `bidding`); short screens run its bids and buttons on in one flow.
     html! {
-        <section class="panel bidding" aria-label="Your bid" data-panel="bidding">
+        <section class="panel bidding ladder" aria-label="Your bid" data-panel="bidding">
             <header class="panel-head">
                 <h2>{ "Your bid" }</h2>
                 <p class="panel-sub">
