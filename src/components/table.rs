@@ -446,6 +446,9 @@ fn use_drawer_focus(open: bool, close_button: NodeRef) {
 /// auction, instead of over the partner's seat, and the advisor's table,
 /// hanging from the top of the screen, ends there (styles/short.css); the
 /// panel's height changes with the bids still open, so it is measured.
+/// The slot hangs from the felt's foot, so it moves without a change of
+/// size when the felt does (the hand below taking more or less room):
+/// the felt is watched too.
 #[hook]
 fn use_panel_top(play: NodeRef, slot: NodeRef) {
     use_effect_with((), move |()| {
@@ -463,6 +466,9 @@ fn use_panel_top(play: NodeRef, slot: NodeRef) {
             let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
             observer.observe(&slot);
             observer.observe(&play);
+            if let Some(felt) = slot.parent_element() {
+                observer.observe(&felt);
+            }
             Some((observer, measure))
         };
         let watching = watch();

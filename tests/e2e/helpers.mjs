@@ -446,7 +446,8 @@ export function handRows(page) {
  *  trick play until `last(tiles in hand, state)` holds, how many turns
  *  were looked at, the most rows the hand took on them, on how many of
  *  them the seat across wore chips (dealer, bid), the trick's smallest
- *  tile seen (its short side, px), and the turns (trick play or the
+ *  tile seen (its short side, px), the hand's tiles' width (px, at the
+ *  first turn of trick play), and the turns (trick play or the
  *  kitty's) whose hand lay in rows differing by more than one tile. The
  *  walkthrough's Skip button must be on the screen to be pressed; with
  *  `tour`, the walkthrough is left to run (its card takes room from the
@@ -463,6 +464,7 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
   let rows = 0;
   let chipsAcross = 0;
   let trickWidth = Infinity;
+  let tileWidth = null;
   const uneven = [];
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
@@ -480,9 +482,10 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
       return Math.min(r.width, r.height);
     }));
     trickWidth = Math.min(trickWidth, ...sides);
+    tileWidth ??= (await page.locator('.hand .hand-tile').first().boundingBox()).width;
     return last(st.tiles, st);
   });
   assert.deepEqual(errors, []);
   await context.close();
-  return { seen, turns, rows, chipsAcross, trickWidth, uneven };
+  return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven };
 }
