@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -367,8 +367,17 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
   await context.close();
 });
 
-test('Texas 88 on a phone: the bid panel says what the two seats it covers said', async () => {
-  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=6&speed=instant&bot=easy' });
+test('Texas 88: on a phone the bid panel says what the two seats it covers said; on an upright tablet it covers neither, and leaves it to them', async () => {
+  for (const [device, covers] of [[PHONE, true], [{ ...PHONE, viewport: { width: 768, height: 1024 } }, false]]) {
+    await besideSaid(device, covers);
+  }
+});
+
+/** Texas 88 on `device`, until a seat beside the player has spoken before
+ *  its bid: the panel repeats what they said if it `covers` them, and
+ *  else leaves their bubbles in view. */
+async function besideSaid(device, covers) {
+  const { page, errors, warnings, context } = await open(env, { device, query: '?seed=6&speed=instant&bot=easy' });
   await chooseGame(page, 'texas88', { level: 'easy' });
   await newGame(page);
   // What the seats beside the player (1 and 5) said, as their bubbles say it.
@@ -384,12 +393,19 @@ test('Texas 88 on a phone: the bid panel says what the two seats it covers said'
     bidding: async () => {
       const words = await said();
       if (words.length) {
-        assert.equal(await line.textContent(), words.join(' · '));
-        assert.equal(await line.isVisible(), true);
         const covered = await coveredBy(page, '[data-panel="bidding"]');
-        assert.ok(covered.includes('seat 1 name') || covered.includes('seat 5 name'), `the panel covers them (${covered})`);
+        const beside = covered.filter((part) => part === 'seat 1 name' || part === 'seat 5 name');
+        if (covers) {
+          assert.equal(await line.textContent(), words.join(' · '));
+          assert.equal(await line.isVisible(), true);
+          assert.ok(beside.length, `the panel covers them (${covered})`);
+        } else {
+          assert.equal(await line.isVisible(), false, 'the line repeats bubbles in view');
+          assert.deepEqual(beside, [], 'the panel leaves them in view');
+          assert.deepEqual(await untappable(page, '.seat:is([data-seat="1"], [data-seat="5"]) .bubble'), [], 'their bubbles in view');
+        }
         spoke += 1;
-        await screenshot(page, 'phone-texas88-bidding-beside');
+        await screenshot(page, `${covers ? 'phone' : 'tablet'}-texas88-bidding-beside`);
         return 'stop';
       }
       assert.equal(await line.count(), 0, 'nothing said yet, no line');
@@ -401,7 +417,7 @@ test('Texas 88 on a phone: the bid panel says what the two seats it covers said'
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
-});
+}
 
 test('Texas 88 on a phone: the kitty panel leaves the lower seats\' names in view', async () => {
   const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant&bot=easy' });
