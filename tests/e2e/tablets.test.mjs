@@ -14,6 +14,12 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
+/** Resolves once the page has drawn a frame after this call: the table
+ *  measures the panel's place (--panel-top) as a frame is laid out. */
+function frameDrawn(page) {
+  return page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+}
+
 // The smallest tile each game's hand and trick may show on these screens
 // (px, an upright tile's width). A phone's are 66 and 56 at the most; 88's
 // and the Big Game's hands (nine and eleven tiles) and tricks less.
@@ -28,9 +34,10 @@ test('upright tablets and a tall screen: every game\'s hand and trick are sized 
   const found = [];
   for (const [width, height] of [[768, 1024], [820, 1180], [1024, 1366]]) {
     for (const [game, players, tour] of [
-      ['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3, width === 768], ['texas42', undefined, width === 768],
+      ['texas42'], ['texas88'], ['big-game'], ['euchre', 4],
+      // With the walkthrough up, on the smallest tablet only.
+      ...(width === 768 ? [['euchre', 3, true], ['texas42', undefined, true]] : []),
     ]) {
-      if (tour === false) continue;
       const what = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
       const { seen, turns, trickWidth, tileWidth } = await clashesInPlay(env, { game, players, width, height, tour }, (tiles) => tiles === 1);
       assert.ok(turns >= 4, `${what}: ${turns} turns looked at`);
@@ -55,7 +62,7 @@ test('an upright tablet at the auction (768 × 1024): 88\'s walkthrough card sit
     // Where the card comes to rest: it rises into place, and its place is
     // measured from the panel's as a frame is drawn.
     await tour.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    await frameDrawn(page);
     for (const part of await coveredBy(page, '.tour')) found.push(`${game}: the walkthrough covers ${part}`);
     for (const words of await unreachable(page)) found.push(`${game}: "${words}" out of reach`);
     // Every points bid offered, from the lowest open to the game's highest.
@@ -83,7 +90,7 @@ test('88 on an upright tablet: while the bid\'s winner (the player) puts down ti
   await page.locator('[data-panel="bidding"] .bid-btn[data-action="bid 60"]').click();
   assert.equal((await waitForPlayer(page)).phase, 'discarding', 'seed 31: the player\'s 60 takes the bid');
   // The measured top against the panel's, as each frame is drawn.
-  const offBy = () => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))).then(() => {
+  const offBy = () => frameDrawn(page).then(() => page.evaluate(() => {
     const play = document.querySelector('.play');
     const measured = parseFloat(play.style.getPropertyValue('--panel-top'));
     const slot = document.querySelector('.panel-slot').getBoundingClientRect().top - play.getBoundingClientRect().top;
