@@ -40,6 +40,8 @@ say "sub-path build: $(( $(now) - build_start )) s"
 # One test file per core, at most four: a file alone keeps about one core
 # busy (its Chromium and the bots' worker; load about 1 on 2 cores), and
 # two at a time on 2 cores take two thirds of the time (932 s, not 1,400).
+# The timeout holds for each test and for each file as a whole: a file
+# must stay well under 300 s (the longest take about 220 s two at a time).
 step "browser tests (headless Chromium against dist/)"
 mkdir -p test-artifacts/screenshots
 files_at_once=$(nproc 2>/dev/null || echo 1)

@@ -1,7 +1,8 @@
 // Small phones held upright, from 320 × 568, in trick play: every game's
 // seats (names, chips, tiles), score pad, trick and status lines stay
 // apart in the room a long hand or a narrow screen leaves. (The
-// walkthrough running, and the seat across's chips: phones.test.mjs.)
+// walkthrough running, and the seat across's chips: phones.test.mjs; the
+// page a browser's bars leave: page-heights.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -30,36 +31,6 @@ test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six s
       const { seen, turns } = await clashesInPlay(env, { game, players, width, height }, (tiles) => tiles <= dealt - 3);
       assert.ok(turns >= 3, `${game}: ${turns} turns checked`);
       found.push(...seen.map((c) => `${width} × ${height}, ${game}, ${c}`));
-    }
-  }
-  assert.deepEqual(found, []);
-});
-
-test('phones as their browsers leave the page (under the address bar, or installed): every game keeps seats, score pad, trick and status lines apart, the walkthrough\'s strip running or not', async () => {
-  // 360 × 560: a 360 × 640 phone in Chrome; 390 × 664 and 430 × 740: an
-  // iPhone's page in Safari; 390 × 797: installed, under the status bar;
-  // 412 × 780: a Pixel in Chrome; 600 × 720: a narrow window. At 34% of
-  // a table under 470 px the side seats ran under the score pad, 88's
-  // upper side seats' columns ran into the lower pair from 701 px to 800,
-  // 42's cross lay over the side seats' names at 360 × 560, and there
-  // 88's six seats met each other and the score pad (a row of "You" and
-  // Hint above the hand left the table 234 px). Over 700 px every trick is
-  // full size: 88's was 29 px up to 820.
-  const found = [];
-  for (const [width, height] of [[360, 560], [390, 664], [430, 740], [390, 797], [412, 780], [600, 720]]) {
-    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]]) {
-      // The walkthrough: a strip over the top bar on all of them (a card
-      // with a row of its own took too much of the table under 820 px).
-      for (const tour of height >= 740 ? [false, true] : [false]) {
-        // The first tricks, while the hand is longest and the table shortest.
-        let turns = 0;
-        const { seen, trickWidth } = await clashesInPlay(env, { game, players, width, height, tour }, () => { turns += 1; return turns >= 3; });
-        const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough' : ''}`;
-        found.push(...seen.map((c) => `${where}, ${c}`));
-        // Over 700 px the table has room for a full-size trick (88's was
-        // the small phones' 29 px up to 820).
-        if (height > 700 && trickWidth < 40) found.push(`${where}: the trick's tiles ${trickWidth} px wide`);
-      }
     }
   }
   assert.deepEqual(found, []);
