@@ -49,23 +49,11 @@ fn document() -> Option<web_sys::Document> {
     web_sys::window().and_then(|w| w.document())
 }
 
-/// Whether the player asked the system for less motion.
+/// Whether the player asked the system for less motion (yes where the
+/// browser cannot say).
 #[must_use]
 pub fn reduced_motion() -> bool {
-    let Some(window) = web_sys::window() else {
-        return true;
-    };
-    // `matchMedia` through `Reflect`: one call is not worth a web-sys
-    // feature (and its code) in the page.
-    let matches = Reflect::get(&window, &"matchMedia".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .and_then(|f| {
-            f.call1(&window, &"(prefers-reduced-motion: reduce)".into())
-                .ok()
-        })
-        .and_then(|mql| Reflect::get(&mql, &"matches".into()).ok());
-    matches.is_none_or(|m| m.as_bool().unwrap_or(true))
+    crate::media::matches("(prefers-reduced-motion: reduce)").unwrap_or(true)
 }
 
 /// The table's pace, from the app root's `data-speed`.

@@ -25,6 +25,7 @@ use super::top_bar::TopBar;
 use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
+use crate::media::{use_media, TALL_PHONE};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
 use crate::store::{Msg, Overlay, Pause, Store};
@@ -77,6 +78,8 @@ pub fn App() -> Html {
     // Bumped to run the walkthrough again (a fresh tour).
     let tour_run = use_state_eq(|| 0u32);
     let dragging = use_state_eq(|| false);
+    // Named on the root for the styles (crate::media).
+    let tall_phone = use_media(TALL_PHONE);
 
     let client = {
         let dispatcher = store.dispatcher();
@@ -409,7 +412,8 @@ pub fn App() -> Html {
     let app_class = classes!(
         "app",
         log_open.then_some("log-open"),
-        (*dragging).then_some("dragging-tile")
+        (*dragging).then_some("dragging-tile"),
+        tall_phone.then_some("tall-phone")
     );
     html! {
         <div class={app_class} data-phase={format!("{:?}", view.phase).to_lowercase()}

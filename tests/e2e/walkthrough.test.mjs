@@ -1,7 +1,9 @@
 // Where the first hand's walkthrough puts its card on phones, so that it
 // hides nothing the player needs: big phones held sideways keep it over
 // the log column; smaller phones, sideways or upright (under 375 px wide
-// or 820 px tall), show a strip over the top bar, with the step's brief.
+// or 820 px tall), show a strip over the top bar, with the step's brief;
+// taller phones held upright show the strip at the auction and the trump
+// call, and in trick play a card with the whole text.
 // (The walkthrough's steps, Skip and replay: polish.test.mjs.)
 
 import { after, before, test } from 'node:test';
@@ -30,11 +32,11 @@ function tourButtonsHidden(page) {
 
 /** What is wrong with the walkthrough's card where it lies now, each
  *  fault prefixed with `where`: the parts of the table it covers (the
- *  status lines too), bids whose centre is not theirs to tap, its own
- *  buttons out of reach, and running off the screen. */
-async function tourFaults(page, where) {
+ *  status lines too, with `status`), bids whose centre is not theirs to
+ *  tap, its own buttons out of reach, and running off the screen. */
+async function tourFaults(page, where, { status = true } = {}) {
   const faults = [];
-  for (const part of await coveredBy(page, '[data-testid="tour"]', { status: true })) faults.push(`${where}: covers the ${part}`);
+  for (const part of await coveredBy(page, '[data-testid="tour"]', { status })) faults.push(`${where}: covers the ${part}`);
   for (const b of await unreachable(page, { scroll: true })) faults.push(`${where}: ${b} out of reach`);
   for (const b of await tourButtonsHidden(page)) faults.push(`${where}: its ${b} button cannot be tapped`);
   const box = await page.locator('[data-testid="tour"]').boundingBox();
@@ -93,12 +95,29 @@ test('big phones held sideways (915 × 412, 932 × 430): the walkthrough\'s card
   assert.deepEqual([...steps].sort(), ['bidding', 'counts', 'follow', 'score'], 'the steps looked at');
 });
 
+/** `tourFaults`, and what the card must be where it is not a strip: below
+ *  the top bar, saying the step's whole text. It may lie over the status
+ *  lines: in trick play 88's and the Big Game's come down over the
+ *  contract and the turn line, the strip of table least needed then
+ *  (coach.css). */
+async function cardFaults(page, where) {
+  const faults = await tourFaults(page, where, { status: false });
+  const { top, topbar, whole } = await page.evaluate(() => ({
+    top: document.querySelector('[data-testid="tour"]').getBoundingClientRect().top,
+    topbar: document.querySelector('.topbar').getBoundingClientRect().bottom,
+    whole: document.querySelector('[data-testid="tour"] .tour-full').checkVisibility(),
+  }));
+  if (top < topbar) faults.push(`${where}: the card is over the top bar (${top} < ${topbar})`);
+  if (!whole) faults.push(`${where}: the card does not say the whole text`);
+  return faults;
+}
+
 /** Plays the first hand of `game` on a `width` × `height` phone with the
- *  walkthrough running, looking at the strip once at each step (in 42
- *  the player bids 2 marks, so that it names trump, and plays the hand
- *  out, so that it reaches the score pad's step): the faults found and
- *  the steps looked at. */
-async function stripThroughFirstHand({ width, height, game, players }) {
+ *  walkthrough running, judging the card once at each step with
+ *  `judge(page, where, state)` (in 42 the player bids 2 marks, so that it
+ *  names trump, and plays the hand out, so that it reaches the score
+ *  pad's step): the faults found and the steps looked at. */
+async function throughFirstHand({ width, height, game, players }, judge) {
   const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
   await chooseGame(page, game, { players });
   if (game === 'texas42') await playEveryTrick(page);
@@ -111,8 +130,8 @@ async function stripThroughFirstHand({ width, height, game, players }) {
     const step = await tour.count() ? await tour.getAttribute('data-step') : null;
     if (!step || steps.includes(step)) return;
     steps.push(step);
-    faults.push(...await stripFaults(page, `${at}, ${step}`));
-    if (step === 'follow') await screenshot(page, `strip-${width}x${height}-${game}${players ?? ''}-follow`);
+    faults.push(...await judge(page, `${at}, ${step}`, s));
+    if (step === 'follow') await screenshot(page, `tour-${width}x${height}-${game}${players ?? ''}-follow`);
   };
   await look(await waitForPlayer(page));
   if (game === 'texas42') {
@@ -129,17 +148,22 @@ async function stripThroughFirstHand({ width, height, game, players }) {
   return { faults, steps };
 }
 
-/** `stripThroughFirstHand` on each row (width, height, game, players):
- *  every step looked at (trump too in 42), no fault found. */
-async function stripOnEvery(rows) {
+/** `throughFirstHand` on each row (width, height, game, players): every
+ *  step looked at (trump too in 42), no fault found. */
+async function judgeEvery(rows, judge) {
   const found = [];
   for (const [width, height, game, players] of rows) {
-    const { faults, steps } = await stripThroughFirstHand({ width, height, game, players });
+    const { faults, steps } = await throughFirstHand({ width, height, game, players }, judge);
     found.push(...faults);
     const want = ['bidding', ...(game === 'texas42' ? ['trump'] : []), 'follow', 'counts', 'score'];
     for (const step of want) assert.ok(steps.includes(step), `${width} × ${height}, ${game}: ${step} looked at (${steps})`);
   }
   assert.deepEqual(found, []);
+}
+
+/** A strip at every step. */
+function stripOnEvery(rows) {
+  return judgeEvery(rows, stripFaults);
 }
 
 test('small phones held upright (under 375 px wide or 820 px tall): the walkthrough\'s card is a strip over the top bar, at every step of every game, leaving the seats, the trick, the status lines, the score pad, the hand and every bid in view', async () => {
@@ -159,6 +183,34 @@ test('phones held sideways under 900 px: the walkthrough\'s card is a strip over
     [667, 375, 'texas42'], [640, 360, 'texas42'], [667, 375, 'texas88'],
     [568, 320, 'texas42'], [568, 320, 'big-game'], [568, 320, 'texas88'], [568, 320, 'euchre', 4],
   ]);
+});
+
+test('taller phones held upright (from 375 × 820, under 480 px wide): the walkthrough\'s card is a strip over the top bar at the auction and the trump call, leaving the seats, the status lines, the score pad, the hand and every bid in view, and in trick play a card below the top bar with the whole text, clear of the seats, the trick and the hand', async () => {
+  const auction = ['bidding', 'declaring'];
+  await judgeEvery([
+    [390, 844, 'texas42'], [390, 844, 'texas88'], [390, 844, 'big-game'], [390, 844, 'euchre', 4],
+    [412, 915, 'texas88'], [375, 820, 'big-game'],
+  ], (page, where, s) => (auction.includes(s.phase) ? stripFaults : cardFaults)(page, where));
+});
+
+test('a taller phone turned sideways and back in trick play: the walkthrough\'s card becomes the strip, then the card again', async () => {
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 390, height: 844 } }, query: '?seed=31&speed=instant' });
+  await newGame(page);
+  const tour = page.locator('[data-testid="tour"]');
+  await playUntil(page, async () => (await tour.count()) > 0 && (await tour.getAttribute('data-step')) === 'follow');
+  const atTop = (yes) => page.waitForFunction((yes) => {
+    const top = document.querySelector('[data-testid="tour"]').getBoundingClientRect().top;
+    return yes === top <= 4;
+  }, yes, { timeout: 5000 });
+  assert.deepEqual(await cardFaults(page, '390 × 844'), []);
+  await page.setViewportSize({ width: 844, height: 390 });
+  await atTop(true);
+  assert.deepEqual(await stripFaults(page, '844 × 390'), []);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await atTop(false);
+  assert.deepEqual(await cardFaults(page, '390 × 844, turned back'), []);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('the strips (the walkthrough\'s, the bidding advisor\'s) step aside while the keyboard is in the top bar they cover, and come back after', async () => {

@@ -1,0 +1,57 @@
+//! Media queries read from Rust. CSS cannot join a media condition and a
+//! state of the page with "or" in one rule, so where a style must apply
+//! on some screens always and on others only at some moment, the page
+//! names the second kind of screen on its root (see [`TALL_PHONE`]).
+
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Phones held upright of at least 375 × 820 and under 480 px wide: the
+/// app's root has the class `tall-phone` on them. styles/short.css shows
+/// the walkthrough's card as a strip over the top bar on every phone
+/// under 480 px wide and on every short screen, but on these only at the
+/// auction and the trump call: the two conditions must meet there.
+pub const TALL_PHONE: &str = "(min-width: 375px) and (max-width: 479px) and (min-height: 820px)";
+
+fn query_list(query: &str) -> Option<web_sys::MediaQueryList> {
+    web_sys::window()?.match_media(query).ok().flatten()
+}
+
+/// Whether `query` matches the screen now (`None` where the browser
+/// cannot say).
+#[must_use]
+pub fn matches(query: &str) -> Option<bool> {
+    query_list(query).map(|list| list.matches())
+}
+
+/// Whether `query` matches the screen, kept up to date: the component
+/// renders again when the answer changes (a phone turned, a window
+/// resized).
+#[hook]
+pub fn use_media(query: &'static str) -> bool {
+    let matching = use_state_eq(|| matches(query).unwrap_or(false));
+    {
+        let matching = matching.clone();
+        use_effect_with(query, move |&query| {
+            let watch = query_list(query).map(|list| {
+                // The screen may have changed since the first render.
+                matching.set(list.matches());
+                let read = list.clone();
+                let changed = Closure::<dyn Fn()>::new(move || matching.set(read.matches()));
+                let _ = list
+                    .add_event_listener_with_callback("change", changed.as_ref().unchecked_ref());
+                (list, changed)
+            });
+            move || {
+                if let Some((list, changed)) = watch {
+                    let _ = list.remove_event_listener_with_callback(
+                        "change",
+                        changed.as_ref().unchecked_ref(),
+                    );
+                }
+            }
+        });
+    }
+    *matching
+}
