@@ -3,8 +3,7 @@
 //! on some screens always and on others only at some moment, the page
 //! names the second kind of screen on its root (see [`TALL_PHONE`]).
 
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::JsCast;
+use gloo_events::EventListener;
 use yew::prelude::*;
 
 /// Phones held upright of at least 375 × 820 and under 480 px wide: the
@@ -34,23 +33,14 @@ pub fn use_media(query: &'static str) -> bool {
     {
         let matching = matching.clone();
         use_effect_with(query, move |&query| {
-            let watch = query_list(query).map(|list| {
+            let listener = query_list(query).map(|list| {
                 // The screen may have changed since the first render.
                 matching.set(list.matches());
                 let read = list.clone();
-                let changed = Closure::<dyn Fn()>::new(move || matching.set(read.matches()));
-                let _ = list
-                    .add_event_listener_with_callback("change", changed.as_ref().unchecked_ref());
-                (list, changed)
+                EventListener::new(&list, "change", move |_| matching.set(read.matches()))
             });
-            move || {
-                if let Some((list, changed)) = watch {
-                    let _ = list.remove_event_listener_with_callback(
-                        "change",
-                        changed.as_ref().unchecked_ref(),
-                    );
-                }
-            }
+            // Dropped, it stops listening.
+            move || drop(listener)
         });
     }
     *matching

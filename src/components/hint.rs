@@ -13,7 +13,7 @@
 
 use bones_ai::search::{BidHolder, PassBar};
 use bones_engine::{Action, Phase, View};
-use wasm_bindgen::closure::Closure;
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -306,8 +306,11 @@ pub fn HintControl(props: &HintProps) -> Html {
         let ask = ask.clone();
         use_effect_with(ask, move |ask| {
             let ask = ask.clone();
-            let listener =
-                Closure::<dyn Fn(web_sys::KeyboardEvent)>::new(move |e: web_sys::KeyboardEvent| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new(&window, "keydown", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                        return;
+                    };
                     // Nor from inside a dialog, which hides the table.
                     let typing = e
                         .target()
@@ -320,21 +323,10 @@ pub fn HintControl(props: &HintProps) -> Html {
                     if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case("h") {
                         ask.emit(());
                     }
-                });
-            let window = web_sys::window();
-            if let Some(w) = &window {
-                let _ = w
-                    .add_event_listener_with_callback("keydown", listener.as_ref().unchecked_ref());
-            }
-            move || {
-                if let Some(w) = &window {
-                    let _ = w.remove_event_listener_with_callback(
-                        "keydown",
-                        listener.as_ref().unchecked_ref(),
-                    );
-                }
-                drop(listener);
-            }
+                })
+            });
+            // Dropped, it stops listening.
+            move || drop(listener)
         });
     }
     // The AI's choice is marked on the table while the hint is shown, and
