@@ -1,17 +1,22 @@
 //! Media queries read from Rust. CSS cannot join a media condition and a
 //! state of the page with "or" in one rule, so where a style must apply
 //! on some screens always and on others only at some moment, the page
-//! names the second kind of screen on its root (see [`TALL_PHONE`]).
+//! names the second kind of screen on its root (see [`TALL_UPRIGHT`]).
 
 use gloo_events::EventListener;
 use yew::prelude::*;
 
-/// Phones held upright of at least 375 × 820 and under 480 px wide: the
-/// app's root has the class `tall-phone` on them. styles/short.css shows
-/// the walkthrough's card as a strip over the top bar on every phone
-/// under 480 px wide and on every short screen, but on these only at the
-/// auction and the trump call: the two conditions must meet there.
-pub const TALL_PHONE: &str = "(min-width: 375px) and (max-width: 479px) and (min-height: 820px)";
+/// Tall screens laid out as a phone, of at least 375 × 820 (taller
+/// phones, small tablets and unfolded foldables under 700 px wide, and
+/// windows under 900 × 960): the app's root has the class `tall-upright`
+/// on them. styles/short.css shows the walkthrough's card as a strip over
+/// the top bar on every screen laid out as a phone, but on these only at
+/// the auction and the trump call: the two conditions must meet there.
+/// (Upright tablets, 700 × 960 and up, are laid out for their room:
+/// roomy.css.)
+pub const TALL_UPRIGHT: &str =
+    "(min-width: 375px) and (max-width: 699px) and (min-height: 820px), \
+     (min-width: 700px) and (max-width: 899px) and (min-height: 820px) and (max-height: 959px)";
 
 fn query_list(query: &str) -> Option<web_sys::MediaQueryList> {
     web_sys::window()?.match_media(query).ok().flatten()

@@ -25,7 +25,7 @@ use super::top_bar::TopBar;
 use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
-use crate::media::{use_media, TALL_PHONE};
+use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
 use crate::store::{Msg, Overlay, Pause, Store};
@@ -79,7 +79,7 @@ pub fn App() -> Html {
     let tour_run = use_state_eq(|| 0u32);
     let dragging = use_state_eq(|| false);
     // Named on the root for the styles (crate::media).
-    let tall_phone = use_media(TALL_PHONE);
+    let tall_upright = use_media(TALL_UPRIGHT);
 
     let client = {
         let dispatcher = store.dispatcher();
@@ -413,7 +413,7 @@ pub fn App() -> Html {
         "app",
         log_open.then_some("log-open"),
         (*dragging).then_some("dragging-tile"),
-        tall_phone.then_some("tall-phone")
+        tall_upright.then_some("tall-upright")
     );
     html! {
         <div class={app_class} data-phase={format!("{:?}", view.phase).to_lowercase()}

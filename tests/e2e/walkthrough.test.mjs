@@ -2,8 +2,9 @@
 // hides nothing the player needs: big phones held sideways keep it over
 // the log column; smaller phones, sideways or upright (under 375 px wide
 // or 820 px tall), show a strip over the top bar, with the step's brief;
-// taller phones held upright show the strip at the auction and the trump
-// call, and in trick play a card with the whole text.
+// taller phones held upright, small tablets and foldables (from 375 × 820,
+// laid out as a phone) show the strip at the auction and the trump call,
+// and in trick play a card with the whole text.
 // (The walkthrough's steps, Skip and replay: polish.test.mjs.)
 
 import { after, before, test } from 'node:test';
@@ -185,11 +186,15 @@ test('phones held sideways under 900 px: the walkthrough\'s card is a strip over
   ]);
 });
 
-test('taller phones held upright (from 375 × 820, under 480 px wide): the walkthrough\'s card is a strip over the top bar at the auction and the trump call, leaving the seats, the status lines, the score pad, the hand and every bid in view, and in trick play a card below the top bar with the whole text, clear of the seats, the trick and the hand', async () => {
+test('taller screens laid out as a phone (from 375 × 820, under 700 px wide or 900 × 960: phones held upright, small tablets, foldables): the walkthrough\'s card is a strip over the top bar at the auction and the trump call, leaving the seats, the status lines, the score pad, the hand and every bid in view, and in trick play a card below the top bar with the whole text, clear of the seats, the trick and the hand', async () => {
   const auction = ['bidding', 'declaring'];
   await judgeEvery([
     [390, 844, 'texas42'], [390, 844, 'texas88'], [390, 844, 'big-game'], [390, 844, 'euchre', 4],
     [412, 915, 'texas88'], [375, 820, 'big-game'],
+    // Above the bid panel the card lay over 88's upper seats (480 × 854),
+    // 42's side seats' tiles at the trump call (540 × 900), the Big Game's
+    // side seats' tiles (673 × 841) and the hand (600 × 960, 768 × 900).
+    [480, 854, 'texas88'], [540, 900, 'texas42'], [600, 960, 'big-game'], [673, 841, 'big-game'], [768, 900, 'texas42'],
   ], (page, where, s) => (auction.includes(s.phase) ? stripFaults : cardFaults)(page, where));
 });
 
