@@ -40,13 +40,16 @@ say "sub-path build: $(( $(now) - build_start )) s"
 # One test file per core, at most four: a file alone keeps about one core
 # busy (its Chromium and the bots' worker; load about 1 on 2 cores), and
 # two at a time on 2 cores take two thirds of the time (932 s, not 1,400).
-# The timeout holds for each test and for each file as a whole: a file
-# must stay well under 300 s (the longest take about 220 s two at a time).
+# The timeout holds for each test and for each file as a whole. It is a
+# guard against a hang, not a budget: machines of this kind differ by half
+# again in speed (the longest file, phones.test.mjs, took 238 s two at a
+# time on a slow one, where 300 s timed a file out), so it is 600 s, and a
+# file that passes about 150 s on a fast machine is split.
 step "browser tests (headless Chromium against dist/)"
 mkdir -p test-artifacts/screenshots
 files_at_once=$(nproc 2>/dev/null || echo 1)
 files_at_once=$(( files_at_once > 4 ? 4 : files_at_once ))
-node --test --test-concurrency="$files_at_once" --test-timeout=300000 tests/e2e/*.test.mjs
+node --test --test-concurrency="$files_at_once" --test-timeout=600000 tests/e2e/*.test.mjs
 
 echo
 echo "all tests passed in $(( $(now) - started )) s"

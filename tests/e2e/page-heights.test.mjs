@@ -2,7 +2,7 @@
 // installed), from 360 × 560 to 600 × 720: every game's seats, score pad,
 // trick and status lines stay apart, with the walkthrough running or not.
 // (In a file of its own: the longest of the phones' tests, it ran
-// small-phones.test.mjs close to the 300 s a file may take.)
+// small-phones.test.mjs close to the 300 s a file then had.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
