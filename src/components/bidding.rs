@@ -38,43 +38,46 @@ fn button(action: Action, on_action: &Callback<Action>, class: &'static str) -> 
     }
 }
 
-/// Points bids shown on phones before the rest are asked for: two rows.
-/// The Big Game's ladder (42 to 66, 25 bids) would otherwise fill the felt
-/// and hide every seat during the auction; the lowest bids are the usual
-/// ones. Ladders of up to [`FOLD_ABOVE`] bids (42's 12, 88's 15) show
-/// whole: folding 88's would save one row and still cover its lower side
-/// seats, which sit low on the felt.
-const FOLDED_SHOWN: usize = 12;
+/// Points bids on a phone's first page: three rows at 320 px, two held
+/// sideways. The Big Game's ladder (42 to 66, 25 bids) would otherwise fill
+/// the felt and hide every seat during the auction; the lowest bids are the
+/// usual ones. Ladders of up to [`LONGEST_WHOLE`] bids (42's 12, 88's 15)
+/// show whole: paging 88's would save one row and still cover its lower
+/// side seats, which sit low on the felt.
+const LOWER_PAGE: usize = 12;
 /// The longest ladder shown whole on phones.
-const FOLD_ABOVE: usize = 15;
+const LONGEST_WHOLE: usize = 15;
 
 /// The bidding panel.
 #[component]
 pub fn BiddingPanel(props: &BiddingProps) -> Html {
-    let unfolded = use_state(|| false);
+    let higher_page = use_state(|| false);
     let of = |keep: fn(&Action) -> bool| -> Vec<Action> {
         props.legal.iter().copied().filter(keep).collect()
     };
     let points = of(|a| matches!(a, Action::Bid(Bid::Points(_))));
-    // The higher bids (class `later`) wait behind a button on phones
-    // (styles: `.folded`); a hinted one shows anyway.
-    let foldable = points.len() > FOLD_ABOVE;
-    let folded = foldable && !*unfolded;
-    let higher = foldable.then(|| {
+    // On phones a long ladder shows in two pages, the lowest bids (class
+    // `lower`) then the rest (`higher`), a button between them (styles:
+    // `.bid-grid[data-page]`); a hinted bid shows on either. Shown whole
+    // after "Higher", the ladder scrolled inside the table and took Pass
+    // and the button back out of sight (320 × 568, 568 × 320).
+    let paged = points.len() > LONGEST_WHOLE;
+    let page = if *higher_page { "higher" } else { "lower" };
+    let flip = paged.then(|| {
         let words = |a: Option<&Action>| a.map(|&a| text::action(a)).unwrap_or_default();
-        let range = format!(
-            "{}–{}",
-            words(points.get(FOLDED_SHOWN)),
-            words(points.last())
-        );
-        let toggle = {
-            let unfolded = unfolded.clone();
-            Callback::from(move |_: MouseEvent| unfolded.set(!*unfolded))
+        let (label, first, last) = if *higher_page {
+            ("Lower", points.first(), points.get(LOWER_PAGE - 1))
+        } else {
+            ("Higher", points.get(LOWER_PAGE), points.last())
+        };
+        let onclick = {
+            let higher_page = higher_page.clone();
+            Callback::from(move |_: MouseEvent| higher_page.set(!*higher_page))
         };
         html! {
             <button type="button" class="bid-btn more-bids" data-testid="more-bids"
-                    aria-expanded={(!folded).to_string()} onclick={toggle}>
-                { if folded { format!("Higher: {range}") } else { "Fewer bids".to_owned() } }
+                    data-page={page} {onclick}>
+                { format!("{label}: {}–{}", words(first), words(last)) }
             </button>
         }
     });
@@ -94,14 +97,18 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
             if let Some(b) = props.beside.clone() {
                 <p class="panel-beside" data-beside="">{ b }</p>
             }
-            <div class={classes!("bid-grid", folded.then_some("folded"))} data-count={points.len().to_string()}>
+            <div class="bid-grid" data-count={points.len().to_string()} data-page={paged.then_some(page)}>
                 { for points.iter().enumerate().map(|(i, a)| {
-                    let later = foldable && i >= FOLDED_SHOWN;
-                    button(*a, &props.on_action, if later { "points later" } else { "points" })
+                    let class = match (paged, i < LOWER_PAGE) {
+                        (false, _) => "points",
+                        (true, true) => "points lower",
+                        (true, false) => "points higher",
+                    };
+                    button(*a, &props.on_action, class)
                 }) }
             </div>
             <div class="bid-row">
-                { for higher }
+                { for flip }
                 { for marks.iter().map(|a| button(*a, &props.on_action, "marks")) }
                 { for special.iter().map(|a| button(*a, &props.on_action, "special")) }
                 if can_pass { { button(Action::Pass, &props.on_action, "pass") } }

@@ -30,7 +30,7 @@ async function playTile(page, tile, lead = 'high') {
  *  to the player), else passes. On phones the higher bids wait behind
  *  "Higher: ...". */
 async function bidTop(page) {
-  const more = page.locator('[data-testid="more-bids"][aria-expanded="false"]');
+  const more = page.locator('[data-testid="more-bids"][data-page="lower"]');
   if (await more.count()) await more.click();
   const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
   await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()

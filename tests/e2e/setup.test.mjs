@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, screenshot, setup, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, screenshot, setup, unreachable,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -220,16 +221,19 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
       assert.equal(await ladder.count(), 25, 'every bid from 42 to 66 is in the panel');
       assert.equal(await ladder.filter({ visible: true }).count(), 12, 'the 12 lowest in view');
       assert.equal(await more.textContent(), 'Higher: 54–66');
-      assert.equal(await ladder.and(page.locator('.later')).count(), 13, 'the 13 above fold');
+      assert.equal(await ladder.and(page.locator('.higher')).count(), 13, 'the 13 above on a page of their own');
     }
     await screenshot(page, `phone-${game}-bidding`);
     if (game === 'big-game') {
       await more.click();
-      assert.equal(await ladder.filter({ visible: true }).count(), 25, 'every bid on request');
-      await checkPhone(page, `${game} every bid`);
-      await screenshot(page, `phone-${game}-bidding-all`);
+      const shown = await ladder.filter({ visible: true }).allTextContents();
+      assert.deepEqual(shown.map(Number), Array.from({ length: 13 }, (_, i) => 54 + i), 'the higher page: 54 to 66');
+      assert.equal(await more.textContent(), 'Lower: 42–53');
+      await checkPhone(page, `${game} higher bids`);
+      await screenshot(page, `phone-${game}-bidding-higher`);
       await more.click();
-      assert.equal(await ladder.filter({ visible: true }).count(), 12, 'and folded again');
+      assert.equal(await ladder.filter({ visible: true }).count(), 12, 'and the lower page again');
+      assert.equal(await more.textContent(), 'Higher: 54–66');
       // The hint marks its choice with the class `hinted` (src/components/
       // hint.rs): a hinted higher bid shows while the rest stay folded.
       const top = ladder.last();
@@ -241,7 +245,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
     } else {
       assert.equal(await ladder.filter({ visible: true }).count(), 15, "88's 15 bids show whole");
       assert.equal(await more.count(), 0);
-      assert.equal(await ladder.and(page.locator('.later')).count(), 0, 'no bid is marked to fold');
+      assert.equal(await ladder.and(page.locator(':is(.lower, .higher)')).count(), 0, 'no bid is marked for a page');
     }
     // Everyone passes to the dealer, or the player passes: then tricks.
     for (let i = 0; i < 200; i += 1) {
@@ -274,3 +278,26 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
     await context.close();
   });
 }
+
+test('the Big Game\'s ladder on the smallest phones (320 × 568, 568 × 320): each of its two pages, with its button and Pass, is in sight and in reach without scrolling the panel', async () => {
+  const found = [];
+  for (const [width, height] of [[320, 568], [568, 320]]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, 'big-game');
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    assert.equal((await waitForPlayer(page)).phase, 'bidding');
+    const more = page.locator('[data-testid="more-bids"]');
+    for (const [half, first, last] of [['lower', 42, 53], ['higher', 54, 66]]) {
+      const what = `${width} × ${height}, the ${half} page`;
+      if (half === 'higher') await more.click();
+      const shown = await page.locator('[data-panel="bidding"] .bid-btn.points').filter({ visible: true }).allTextContents();
+      if (shown.join() !== Array.from({ length: last - first + 1 }, (_, i) => first + i).join()) found.push(`${what}: shows ${shown.join(' ')}`);
+      for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+      if (width === 320 && half === 'higher') await screenshot(page, 'phone-320-big-game-higher-bids');
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
