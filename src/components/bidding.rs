@@ -84,17 +84,25 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
     let marks = of(|a| matches!(a, Action::Bid(Bid::Marks(_))));
     let special = of(|a| matches!(a, Action::Bid(Bid::Splash(_) | Bid::Plunge(_) | Bid::LowNo)));
     let can_pass = props.legal.contains(&Action::Pass);
+    // A dealer everyone passed to is told so where the high bid would be:
+    // a note of its own, after the bids, ran under the table's edge where
+    // the bids fill it (88 and the Big Game at 568 × 320).
+    let forced = !can_pass && props.high.is_none();
+    let sub = match &props.high {
+        Some(h) => format!("High bid: {h}"),
+        None if forced => "All passed: you must bid".to_owned(),
+        None => "No bids yet".to_owned(),
+    };
     // `ladder`: a ladder of bids, not Euchre's calls (which share
     // `bidding`); short screens run its bids and buttons on in one flow.
     html! {
         <section class="panel bidding ladder" aria-label="Your bid" data-panel="bidding">
             <header class="panel-head">
                 <h2>{ "Your bid" }</h2>
-                <p class="panel-sub">
-                    { props.high.clone().map_or_else(|| AttrValue::from("No bids yet"), |h| AttrValue::from(format!("High bid: {h}"))) }
-                </p>
+                <p class={classes!("panel-sub", forced.then_some("forced"))}>{ sub }</p>
             </header>
-            if let Some(b) = props.beside.clone() {
+            // Forced, the seats beside have passed: the line says so already.
+            if let Some(b) = props.beside.clone().filter(|_| !forced) {
                 <p class="panel-beside" data-beside="">{ b }</p>
             }
             <div class="bid-grid" data-count={points.len().to_string()} data-page={paged.then_some(page)}>
@@ -113,9 +121,6 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                 { for special.iter().map(|a| button(*a, &props.on_action, "special")) }
                 if can_pass { { button(Action::Pass, &props.on_action, "pass") } }
             </div>
-            if !can_pass {
-                <p class="panel-note">{ "Everyone else passed: as dealer you must bid." }</p>
-            }
         </section>
     }
 }

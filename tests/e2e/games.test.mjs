@@ -27,8 +27,8 @@ async function playTile(page, tile, lead = 'high') {
 }
 
 /** Bids the top points bid while one is open (so the kitty or spare comes
- *  to the player), else passes. On phones the higher bids wait behind
- *  "Higher: ...". */
+ *  to the player), else passes. On phones the higher bids are on a page
+ *  of their own, behind "Higher: ...". */
 async function bidTop(page) {
   const more = page.locator('[data-testid="more-bids"][data-page="lower"]');
   if (await more.count()) await more.click();
@@ -388,11 +388,17 @@ async function besideSaid(device, covers) {
   }));
   const line = page.locator('[data-panel="bidding"] [data-beside]');
   let spoke = 0;
+  let forced = 0;
   await playOn(page, {
     // The player speaks first in the first hand; later the dealer moves on.
     bidding: async () => {
       const words = await said();
-      if (words.length) {
+      if (words.length && !(await page.locator('[data-panel="bidding"] [data-action="pass"]').count())) {
+        // A dealer everyone passed to: the panel's own line says so.
+        assert.equal(await page.locator('[data-panel="bidding"] .panel-sub').textContent(), 'All passed: you must bid');
+        assert.equal(await line.count(), 0, 'no line of passes beside it');
+        forced += 1;
+      } else if (words.length) {
         const covered = await coveredBy(page, '[data-panel="bidding"]');
         const beside = covered.filter((part) => part === 'seat 1 name' || part === 'seat 5 name');
         if (covers) {
@@ -407,13 +413,15 @@ async function besideSaid(device, covers) {
         spoke += 1;
         await screenshot(page, `${covers ? 'phone' : 'tablet'}-texas88-bidding-beside`);
         return 'stop';
+      } else {
+        assert.equal(await line.count(), 0, 'nothing said yet, no line');
       }
-      assert.equal(await line.count(), 0, 'nothing said yet, no line');
       await andWait(page, () => bid(page));
       return undefined;
     },
   });
   assert.equal(spoke, 1);
+  assert.equal(forced, 1, 'on the way, a hand passed round to the player as dealer');
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();

@@ -7,8 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, screenshot, setup, unreachable,
-  waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, playUntil, screenshot, setup,
+  unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -235,7 +235,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
       assert.equal(await ladder.filter({ visible: true }).count(), 12, 'and the lower page again');
       assert.equal(await more.textContent(), 'Higher: 54–66');
       // The hint marks its choice with the class `hinted` (src/components/
-      // hint.rs): a hinted higher bid shows while the rest stay folded.
+      // hint.rs): a hinted higher bid shows on the lower page.
       const top = ladder.last();
       await top.evaluate((b) => b.classList.add('hinted'));
       assert.equal(await top.isVisible(), true, 'a hinted higher bid shows');
@@ -296,6 +296,29 @@ test('the Big Game\'s ladder on the smallest phones (320 × 568, 568 × 320): ea
       for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
       if (width === 320 && half === 'higher') await screenshot(page, 'phone-320-big-game-higher-bids');
     }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
+test('a dealer everyone passed to, on the smallest phones (88 at 320 × 568 and 568 × 320): the panel says so where the high bid would be, and every bid is in reach', async () => {
+  const found = [];
+  for (const [width, height] of [[320, 568], [568, 320]]) {
+    const what = `${width} × ${height}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=1&speed=instant' });
+    await chooseGame(page, 'texas88');
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    // Seed 1: everyone passes to the player, the dealer, in the second hand.
+    await playUntil(page, async (s) => s.phase === 'bidding' && !s.summary
+      && await page.locator('[data-panel="bidding"] [data-action="pass"]').count() === 0);
+    const line = page.locator('[data-panel="bidding"] .panel-sub');
+    assert.equal(await line.textContent(), 'All passed: you must bid', what);
+    if (!(await line.isVisible())) found.push(`${what}: the line is hidden`);
+    if (await page.locator('[data-beside]').count()) found.push(`${what}: the seats beside are named as passing too`);
+    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    if (width === 568) await screenshot(page, 'sideways-568-88-forced-dealer');
     assert.deepEqual(errors, []);
     await context.close();
   }
