@@ -325,6 +325,63 @@ mod tests {
         assert!(t.finished, "the next hand ends it");
     }
 
+    /// The walkthrough works the tour out in each render from the state it
+    /// stored after the last one, so advancing twice through one moment
+    /// must change nothing the first did not.
+    #[test]
+    fn advancing_twice_through_a_moment_is_advancing_once() {
+        let phases = [
+            Phase::Bidding,
+            Phase::Discarding,
+            Phase::Declaring,
+            Phase::Playing,
+            Phase::GameOver,
+        ];
+        let reached = [None].into_iter().chain(CoachStep::ALL.map(Some));
+        let mut tours = vec![];
+        for reached in reached {
+            for dismissed in [false, true] {
+                for hand in [None, Some(0), Some(1)] {
+                    for finished in [false, true] {
+                        tours.push(Tour {
+                            reached,
+                            dismissed,
+                            hand,
+                            finished,
+                        });
+                    }
+                }
+            }
+        }
+        let mut checked = 0;
+        for tour in tours {
+            for kind in GameKind::ALL {
+                for phase in phases {
+                    for tricks_taken in 0..5 {
+                        for hand_over in [false, true] {
+                            for hand in 0..3 {
+                                let m = Moment {
+                                    kind,
+                                    phase,
+                                    tricks_taken,
+                                    hand_over,
+                                };
+                                let once = tour.advance(m, hand);
+                                assert_eq!(
+                                    once.advance(m, hand),
+                                    once,
+                                    "{tour:?} at {m:?}, hand {hand}"
+                                );
+                                checked += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked} cases");
+    }
+
     #[test]
     fn every_step_has_words_for_every_game() {
         for kind in GameKind::ALL {

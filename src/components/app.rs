@@ -416,7 +416,7 @@ pub fn App() -> Html {
         tall_upright.then_some("tall-upright")
     );
     html! {
-        <div class={app_class} data-phase={format!("{:?}", view.phase).to_lowercase()}
+        <div class={app_class} data-phase={view.phase.name()}
              data-turn={to_act.map(|t| t.get().to_string()).unwrap_or_default()}
              data-my-turn={s.my_turn().to_string()} data-game={s.id.0.to_string()}
              data-game-kind={kind.name()} data-players={s.seating.players.to_string()}

@@ -66,18 +66,23 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
         ..Tour::default()
     });
 
-    // Follow the hand.
+    // Follow the hand. The tour as it stands at this moment is worked out
+    // here, in the render, so the card changes in the same frame as the
+    // table: kept only in the effect, it would trail the table by a render,
+    // which the scheduler may paint on a slow device (a new trick played
+    // under the last step's card). `advance` is idempotent, so the effect
+    // merely stores it.
+    let current = tour.advance(props.moment, props.hand);
     {
         let tour = tour.clone();
-        use_effect_with((props.moment, props.hand), move |&(moment, hand)| {
-            let next = tour.advance(moment, hand);
+        use_effect_with(current, move |&next| {
             if next.finished && !tour.finished {
                 remember_done();
             }
             tour.set(next);
         });
     }
-    let showing = tour.showing();
+    let showing = current.showing();
     use_effect_with(showing, |&step| {
         set_tour_attribute(step);
         || set_tour_attribute(None)
@@ -90,7 +95,7 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
     let got_it = {
         let tour = tour.clone();
         Callback::from(move |_: MouseEvent| {
-            let next = tour.dismiss();
+            let next = current.dismiss();
             if next.finished {
                 remember_done();
             }
@@ -103,13 +108,18 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
             remember_done();
             tour.set(Tour {
                 finished: true,
-                ..*tour
+                ..current
             });
         })
     };
     let last = step == CoachStep::ScorePad;
     html! {
-        <aside class="tour" data-testid="tour" data-step={step.name()} aria-label="Walkthrough" aria-live="polite">
+        // The moment the card was drawn for goes with it, so that a test
+        // can hold the step to it.
+        <aside class="tour" data-testid="tour" data-step={step.name()}
+               data-phase={props.moment.phase.name()}
+               data-tricks={props.moment.tricks_taken.to_string()}
+               aria-label="Walkthrough" aria-live="polite">
             <p class="tour-count">{ format!("First hand · {} of {}", step.number(), CoachStep::ALL.len()) }</p>
             <p class="tour-title">{ words.title }</p>
             // The styles show one of the two: the brief in the strip of

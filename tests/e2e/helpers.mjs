@@ -134,7 +134,36 @@ export function state(page) {
   });
 }
 
-/** Waits until the player must act, a hand summary shows, or the game ends. */
+/** Resolves once the page has stopped changing for a moment. Yew's
+ *  scheduler hands the browser back control mid-update when an update runs
+ *  past 16 ms (it goes on in a `setTimeout`), so on a slow machine a test
+ *  can catch the root element updated and a component inside it not yet
+ *  (the walkthrough's card still on the last step). Each round waits past
+ *  such a continuation (a timer of 0 ms, clamped to at most 4 ms) and looks
+ *  for changes it made. */
+export function settled(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    let changed = false;
+    const watch = new MutationObserver(() => { changed = true; });
+    watch.observe(document.body, { subtree: true, attributes: true, childList: true, characterData: true });
+    let rounds = 0;
+    const round = () => {
+      rounds += 1;
+      if (!changed || rounds > 50) {
+        watch.disconnect();
+        resolve();
+        return;
+      }
+      changed = false;
+      setTimeout(round, 6);
+    };
+    changed = true;
+    setTimeout(round, 6);
+  }));
+}
+
+/** Waits until the player must act, a hand summary shows, or the game ends,
+ *  and the page has settled. */
 export async function waitForPlayer(page, timeout = 30_000) {
   await page.waitForFunction(() => {
     const app = document.querySelector('.app');
@@ -142,6 +171,7 @@ export async function waitForPlayer(page, timeout = 30_000) {
       || document.querySelector('[data-hand-summary]')
       || document.querySelector('[data-game-over]');
   }, null, { timeout });
+  await settled(page);
   return state(page);
 }
 

@@ -5,7 +5,8 @@
 // 820, laid out as a phone) show the strip at the auction and the trump
 // call, and in trick play a card with the whole text. (Phones held
 // sideways: walkthrough-sideways.test.mjs; the walkthrough's steps, Skip
-// and replay: polish.test.mjs.)
+// and replay: polish.test.mjs.) And on a slow device the card keeps pace
+// with the hand.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -56,6 +57,36 @@ test('a taller phone turned sideways and back in trick play: the walkthrough\'s 
   await page.setViewportSize({ width: 390, height: 844 });
   await atTop(false);
   assert.deepEqual(await cardFaults(page, '390 × 844, turned back'), []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('on a slow device the walkthrough\'s card is never a step behind the moment of the hand it is drawn for (the CPU slowed 6×, so that the page hands the browser control in the middle of updates)', async () => {
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 390, height: 844 } }, query: '?seed=31&speed=instant' });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  // Each time the page hands back control with the card changed, the card
+  // is held to the step due at the moment it carries (Texas 42; the rule
+  // is `due_step` in src/tour.rs).
+  await page.evaluate(() => {
+    const due = (phase, tricks) => ({ bidding: 'bidding', declaring: 'trump' })[phase]
+      ?? (tricks >= 3 ? 'score' : tricks >= 1 ? 'counts' : 'follow');
+    window.cardSeen = [];
+    window.cardBehind = [];
+    new MutationObserver(() => {
+      const card = document.querySelector('[data-testid="tour"]');
+      if (!card) return;
+      const { step, phase, tricks } = card.dataset;
+      if (!window.cardSeen.includes(step)) window.cardSeen.push(step);
+      const want = due(phase, Number(tricks));
+      if (step !== want) window.cardBehind.push(`${step} at ${phase} after ${tricks} tricks (${want} due)`);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  await newGame(page);
+  await playUntil(page, async (s) => s.summary);
+  const { seen, behind } = await page.evaluate(() => ({ seen: window.cardSeen, behind: window.cardBehind }));
+  assert.deepEqual(behind, []);
+  assert.deepEqual(seen, ['bidding', 'trump', 'follow', 'counts', 'score']);
   assert.deepEqual(errors, []);
   await context.close();
 });

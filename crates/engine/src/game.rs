@@ -53,6 +53,19 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phase's name where one is typed or read back: "bidding",
+    /// "discarding", "declaring", "playing", "gameover".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Bidding => "bidding",
+            Phase::Discarding => "discarding",
+            Phase::Declaring => "declaring",
+            Phase::Playing => "playing",
+            Phase::GameOver => "gameover",
+        }
+    }
+
     /// "during the bidding", for messages.
     #[must_use]
     pub const fn during(self) -> &'static str {
