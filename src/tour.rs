@@ -337,17 +337,31 @@ mod tests {
             Phase::Playing,
             Phase::GameOver,
         ];
-        let reached = [None].into_iter().chain(CoachStep::ALL.map(Some));
         let mut tours = vec![];
-        for reached in reached {
-            for dismissed in [false, true] {
+        for reached in [None].into_iter().chain(CoachStep::ALL.map(Some)) {
+            for (dismissed, finished) in
+                [(false, false), (false, true), (true, false), (true, true)]
+            {
                 for hand in [None, Some(0), Some(1)] {
-                    for finished in [false, true] {
-                        tours.push(Tour {
-                            reached,
-                            dismissed,
-                            hand,
-                            finished,
+                    tours.push(Tour {
+                        reached,
+                        dismissed,
+                        hand,
+                        finished,
+                    });
+                }
+            }
+        }
+        let mut moments = vec![];
+        for kind in GameKind::ALL {
+            for phase in phases {
+                for tricks_taken in 0..5 {
+                    for hand_over in [false, true] {
+                        moments.push(Moment {
+                            kind,
+                            phase,
+                            tricks_taken,
+                            hand_over,
                         });
                     }
                 }
@@ -355,27 +369,15 @@ mod tests {
         }
         let mut checked = 0;
         for tour in tours {
-            for kind in GameKind::ALL {
-                for phase in phases {
-                    for tricks_taken in 0..5 {
-                        for hand_over in [false, true] {
-                            for hand in 0..3 {
-                                let m = Moment {
-                                    kind,
-                                    phase,
-                                    tricks_taken,
-                                    hand_over,
-                                };
-                                let once = tour.advance(m, hand);
-                                assert_eq!(
-                                    once.advance(m, hand),
-                                    once,
-                                    "{tour:?} at {m:?}, hand {hand}"
-                                );
-                                checked += 1;
-                            }
-                        }
-                    }
+            for &m in &moments {
+                for hand in 0..3 {
+                    let once = tour.advance(m, hand);
+                    assert_eq!(
+                        once.advance(m, hand),
+                        once,
+                        "{tour:?} at {m:?}, hand {hand}"
+                    );
+                    checked += 1;
                 }
             }
         }
