@@ -7,7 +7,8 @@
 //
 //   node tests/e2e/run.mjs --concurrency 2 --timeout 600000
 //
-// Exits 1 if any test fails, times out or a file cannot run.
+// Exits 1 if any test fails, times out or a file cannot run, and 2, with a
+// message, on arguments it cannot read.
 
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,16 +25,29 @@ const LONGEST_FIRST = [
   'persist', 'a11y', 'setup', 'hand', 'offline', 'worker',
 ];
 
-const { values } = parseArgs({
-  options: {
-    concurrency: { type: 'string', default: '1' },
-    timeout: { type: 'string', default: '600000' },
-  },
-});
-const concurrency = Number(values.concurrency);
-const timeout = Number(values.timeout);
-if (!(Number.isInteger(concurrency) && concurrency >= 1) || !(timeout > 0)) {
-  console.error(`run.mjs: --concurrency takes a whole number from 1, --timeout milliseconds (got ${values.concurrency}, ${values.timeout})`);
+/** The arguments, or why they cannot be read: an unknown option or a
+ *  missing value (parseArgs throws) as much as a value out of range. */
+function readArguments() {
+  const { values } = parseArgs({
+    options: {
+      concurrency: { type: 'string', default: '1' },
+      timeout: { type: 'string', default: '600000' },
+    },
+  });
+  const concurrency = Number(values.concurrency);
+  const timeout = Number(values.timeout);
+  if (!(Number.isInteger(concurrency) && concurrency >= 1) || !(timeout > 0)) {
+    throw new Error(`--concurrency takes a whole number from 1, --timeout milliseconds (got ${values.concurrency}, ${values.timeout})`);
+  }
+  return { concurrency, timeout };
+}
+
+let concurrency;
+let timeout;
+try {
+  ({ concurrency, timeout } = readArguments());
+} catch (error) {
+  console.error(`run.mjs: ${error.message}`);
   process.exit(2);
 }
 
