@@ -56,11 +56,12 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
         props.legal.iter().copied().filter(keep).collect()
     };
     let points = of(|a| matches!(a, Action::Bid(Bid::Points(_))));
-    // On phones a long ladder shows in two pages, the lowest bids (class
-    // `lower`) then the rest (`higher`), a button between them (styles:
-    // `.bid-grid[data-page]`); a hinted bid shows on either. Shown whole
-    // after "Higher", the ladder scrolled inside the table and took Pass
-    // and the button back out of sight (320 × 568, 568 × 320).
+    // On phones, and wide windows up to 640 px tall, a long ladder shows
+    // in two pages, the lowest bids (class `lower`) then the rest
+    // (`higher`), a button between them (styles: `.bid-grid[data-page]`);
+    // a hinted bid shows on either. Shown whole after "Higher", the
+    // ladder scrolled inside the table and took Pass and the button back
+    // out of sight (320 × 568, 568 × 320).
     let paged = points.len() > LONGEST_WHOLE;
     let page = if *higher_page { "higher" } else { "lower" };
     let flip = paged.then(|| {

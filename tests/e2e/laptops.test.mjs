@@ -1,0 +1,67 @@
+// Short wide windows: a laptop's browser under its tabs and address bar
+// (1366 × 657), a tablet held sideways (1024 × 768, 1024 × 695 in Safari),
+// a small laptop (1024 × 600). The table beside the log column is short
+// there: the trick's cross, the seat across and the status lines must
+// still keep apart, and the panels must leave the seats in view
+// (styles/short.css, "Short wide windows").
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+
+import { bid, chooseGame, clashesInPlay, coveredBy, declare, newGame, open, putDown, setup, waitForPlayer } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+const GAMES = [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]];
+
+test('short wide windows in trick play: every game keeps seats, trick and status lines apart, its hand on one row of tiles a finger can take', async () => {
+  const found = [];
+  for (const [width, height] of [[1366, 657], [1024, 695], [1024, 600]]) {
+    for (const [game, players] of GAMES) {
+      const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+      // The first tricks: the hands and the seats' columns of tiles are
+      // longest there, and every trick's cross is whole.
+      const { seen, turns, rows, tileWidth } = await clashesInPlay(env, { game, players, width, height }, (tiles) => tiles <= 3);
+      assert.ok(turns >= 2, `${where}: ${turns} turns checked`);
+      found.push(...seen.map((c) => `${where}, ${c}`));
+      if (rows !== 1) found.push(`${where}: the hand in ${rows} rows`);
+      if (tileWidth < 44) found.push(`${where}: tiles ${tileWidth} px wide`);
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('short wide windows at the auction: the bid, trump, kitty and spare panels leave every seat\'s name and tiles in view', async () => {
+  const found = [];
+  for (const [width, height] of [[1024, 768], [1024, 600]]) {
+    for (const [game, players] of GAMES) {
+      const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+      const { page, errors, context } = await open(env, { device: { viewport: { width, height } }, query: '?seed=31&speed=instant' });
+      await chooseGame(page, game, { players });
+      await newGame(page);
+      await page.click('[data-testid="tour-skip"]');
+      const phases = new Set();
+      for (let turn = 0; turn < 20; turn += 1) {
+        const st = await waitForPlayer(page);
+        if (st.summary || st.phase === 'playing') break;
+        phases.add(st.phase);
+        const covered = await coveredBy(page, '.panel-slot .panel');
+        found.push(...covered.filter((part) => part !== 'panel').map((part) => `${where}, ${st.phase}: ${part}`));
+        // The highest bid in view wins the auction, so that the player
+        // also names trump and, in 88 and the Big Game, puts tiles down.
+        const points = page.locator('[data-panel="bidding"] .bid-btn.points:visible');
+        if (st.phase === 'bidding' && await points.count()) await points.last().click();
+        else if (st.phase === 'bidding') await bid(page);
+        else if (st.phase === 'declaring') await declare(page);
+        else if (st.phase === 'discarding') await putDown(page);
+      }
+      const expected = game === 'euchre' ? ['bidding'] : game === 'texas42' ? ['bidding', 'declaring'] : ['bidding', 'discarding', 'declaring'];
+      assert.deepEqual([...phases].sort(), expected.sort(), `${where}: the panels seen`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, []);
+});
