@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, chooseGame, coveredBy, declare, newGame, open, playUntil,
+  DESKTOP, PHONE, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, newGame, open, playUntil,
   screenshot, setup, switchAdvisorOn, untappable, waitForPlayer,
 } from './helpers.mjs';
 import { actAfterTheAuction, assertFits, brokenValues, openCoached, valuesOnTheTable } from './coach-checks.mjs';
@@ -312,9 +312,7 @@ test('Texas 88 on a phone: a hint while sorting the kitty, one at play clear of 
     if (s.summary || s.over) break;
     if (s.phase === 'bidding') {
       // Bid high, to win the kitty.
-      const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
-      await andWait(page, async () => ((await bids.count()) ? bids.last().click()
-        : page.click('[data-panel="bidding"] [data-action="pass"]')));
+      await bidTop(page);
     } else {
       if (s.phase === 'discarding' && !kittyHint) {
         await page.click('[data-testid="hint"]');

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, untappable, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, bidTop, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -24,17 +24,6 @@ async function playTile(page, tile, lead = 'high') {
   if (await page.locator('[data-panel="lead"]').count()) {
     await andWait(page, () => page.click(`[data-panel="lead"] [data-action="${name}${lead === 'low' ? ' low' : ''}"]`));
   }
-}
-
-/** Bids the top points bid while one is open (so the kitty or spare comes
- *  to the player), else passes. On phones the higher bids are on a page
- *  of their own, behind "Higher: ...". */
-async function bidTop(page) {
-  const more = page.locator('[data-testid="more-bids"][data-page="lower"]');
-  if (await more.count()) await more.click();
-  const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
-  await andWait(page, () => (bids.count().then((n) => (n ? bids.last().click()
-    : page.click('[data-panel="bidding"] [data-action="pass"]')))));
 }
 
 /** The default player: passes, puts back the first tiles allowed, names

@@ -196,6 +196,17 @@ export async function bid(page) {
   else await page.locator('[data-panel="bidding"] .bid-btn').first().click();
 }
 
+/** Bids the top points bid while one is open (so the contract, and the
+ *  kitty or spare, comes to the player), else acts as `bid` does. Where
+ *  the ladder is paged (phones, short wide windows) the higher bids are on
+ *  a page of their own, behind "Higher: ...". */
+export async function bidTop(page) {
+  const more = page.locator('[data-testid="more-bids"][data-page="lower"]:visible');
+  if (await more.count()) await more.click();
+  const bids = page.locator('[data-panel="bidding"] .bid-btn.points');
+  await andWait(page, async () => ((await bids.count()) ? bids.last().click() : bid(page)));
+}
+
 /** Names trump: the first choice offered. */
 export async function declare(page) {
   await page.locator('[data-panel="declare"] .declare-btn').first().click();

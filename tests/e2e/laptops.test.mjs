@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { bid, chooseGame, clashesInPlay, coveredBy, declare, newGame, open, putDown, setup, waitForPlayer } from './helpers.mjs';
+import { bidTop, chooseGame, clashesInPlay, coveredBy, declare, newGame, open, putDown, setup, waitForPlayer } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -49,11 +49,9 @@ test('short wide windows at the auction: the bid, trump, kitty and spare panels 
         phases.add(st.phase);
         const covered = await coveredBy(page, '.panel-slot .panel');
         found.push(...covered.filter((part) => part !== 'panel').map((part) => `${where}, ${st.phase}: ${part}`));
-        // The highest bid in view wins the auction, so that the player
-        // also names trump and, in 88 and the Big Game, puts tiles down.
-        const points = page.locator('[data-panel="bidding"] .bid-btn.points:visible');
-        if (st.phase === 'bidding' && await points.count()) await points.last().click();
-        else if (st.phase === 'bidding') await bid(page);
+        // The top bid wins the auction, so that the player also names
+        // trump and, in 88 and the Big Game, puts tiles down.
+        if (st.phase === 'bidding') await bidTop(page);
         else if (st.phase === 'declaring') await declare(page);
         else if (st.phase === 'discarding') await putDown(page);
       }
