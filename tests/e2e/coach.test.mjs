@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, newGame, open, playUntil,
+  DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, newGame, open, playUntil,
   screenshot, setup, switchAdvisorOn, untappable, waitForPlayer,
 } from './helpers.mjs';
 import { actAfterTheAuction, assertFits, brokenValues, openCoached, valuesOnTheTable } from './coach-checks.mjs';
