@@ -8,7 +8,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { bidTop, chooseGame, clashesInPlay, coveredBy, declare, newGame, open, putDown, setup, waitForPlayer } from './helpers.mjs';
+import {
+  bidTop, chooseGame, clashesInPlay, coveredBy, declare, handRows, newGame, open, putDown, setup, waitForPlayer,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -33,9 +35,10 @@ test('short wide windows in trick play: every game keeps seats, trick and status
   assert.deepEqual(found, []);
 });
 
-test('short wide windows at the auction: the bid, trump, kitty and spare panels leave every seat\'s name and tiles in view', async () => {
+test('short wide windows at the auction: the bid, trump, kitty and spare panels leave every seat\'s name and tiles in view, and the hand with the kitty or spare taken lies on one row', async () => {
   const found = [];
-  for (const [width, height] of [[1024, 768], [1024, 600]]) {
+  // 900 × 600: the narrowest, where "You" has no room beside a long hand.
+  for (const [width, height] of [[1024, 768], [1024, 600], [900, 600]]) {
     for (const [game, players] of GAMES) {
       const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
       const { page, errors, context } = await open(env, { device: { viewport: { width, height } }, query: '?seed=31&speed=instant' });
@@ -49,6 +52,8 @@ test('short wide windows at the auction: the bid, trump, kitty and spare panels 
         phases.add(st.phase);
         const covered = await coveredBy(page, '.panel-slot .panel');
         found.push(...covered.filter((part) => part !== 'panel').map((part) => `${where}, ${st.phase}: ${part}`));
+        const rows = await handRows(page);
+        if (rows.length !== 1) found.push(`${where}, ${st.phase}, ${st.tiles} tiles: the hand in rows of ${rows.join(' + ')}`);
         // The top bid wins the auction, so that the player also names
         // trump and, in 88 and the Big Game, puts tiles down.
         if (st.phase === 'bidding') await bidTop(page);
