@@ -335,27 +335,29 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main class="setup-wrap">
             <div class="setup" data-setup={s.game.name()}>
-                <header class="setup-head">
-                    <div class="setup-title">
-                        <h1>{ "New game" }</h1>
-                        if let Some(cb) = props.on_rules.clone() {
-                            <button type="button" class="link-btn" data-testid="setup-rules"
-                                    onclick={cb.reform(move |_: MouseEvent| s.game)}>
-                                { format!("How to play {}", setup::short_name(s.game)) }
-                            </button>
-                        }
+                <div class="setup-choice">
+                    <header class="setup-head">
+                        <div class="setup-title">
+                            <h1>{ "New game" }</h1>
+                            if let Some(cb) = props.on_rules.clone() {
+                                <button type="button" class="link-btn" data-testid="setup-rules"
+                                        onclick={cb.reform(move |_: MouseEvent| s.game)}>
+                                    { format!("How to play {}", setup::short_name(s.game)) }
+                                </button>
+                            }
+                        </div>
+                        <p class="setup-summary" data-summary="">
+                            { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
+                        </p>
+                    </header>
+                    <div class="game-cards" role="radiogroup" aria-label="Game">
+                        { for GameKind::ALL.into_iter().map(game_card) }
                     </div>
-                    <p class="setup-summary" data-summary="">
-                        { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
-                    </p>
-                </header>
-                <div class="game-cards" role="radiogroup" aria-label="Game">
-                    { for GameKind::ALL.into_iter().map(game_card) }
+                    { for players }
+                    <h2>{ "Opponents" }</h2>
+                    <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
+                    <p class="level-about">{ level_about(s.level) }</p>
                 </div>
-                { for players }
-                <h2>{ "Opponents" }</h2>
-                <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
-                <p class="level-about">{ level_about(s.level) }</p>
                 <div class="setup-options">{ options }</div>
                 <div class="setup-foot">
                     if let Some(err) = validity.clone() { <p class="error" role="alert">{ err }</p> }

@@ -111,6 +111,39 @@ test('a setting out of range shows the engine\'s reason and the game cannot star
   await context.close();
 });
 
+test('a wide screen shows the setup whole: the rules beside the choice of game and opponents, and Play under that choice, over no rule', async () => {
+  const found = [];
+  for (const [width, height] of [[1920, 969], [1280, 720]]) {
+    const { page, errors, context } = await open(env, { device: { viewport: { width, height } } });
+    for (const [game, players, house] of [['texas42'], ['texas42', undefined, true], ['texas88'], ['big-game'], ['euchre', 3]]) {
+      await chooseGame(page, game, { players });
+      if (house) await page.click('text=House 42');
+      const where = `${width} × ${height}, ${game}${house ? ' (house)' : ''}`;
+      const { rules, choice, play, options } = await page.evaluate(() => {
+        const box = (el) => { const r = el.getBoundingClientRect(); return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }; };
+        return {
+          rules: box(document.querySelector('.setup-options')),
+          choice: box(document.querySelector('.game-cards')),
+          play: box(document.querySelector('[data-testid="new-game"]')),
+          options: [...document.querySelectorAll('.setup-options .opt')].map((el) => ({ name: el.querySelector('span').textContent, ...box(el) })),
+        };
+      });
+      if (rules.left < choice.right) found.push(`${where}: the rules card under the games, not beside them`);
+      if (play.bottom > height) found.push(`${where}: Play below the fold`);
+      for (const o of options) {
+        const under = o.left < play.right && play.left < o.right && o.top < play.bottom && play.top < o.bottom;
+        if (under) found.push(`${where}: Play over "${o.name}"`);
+        // On a 1920 × 969 window every rule is in view without scrolling.
+        if (width === 1920 && o.bottom > height) found.push(`${where}: "${o.name}" below the fold`);
+      }
+    }
+    await screenshot(page, `wide-setup-${width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('a game played to its end screen, then a rematch with the same settings', async () => {
   const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?speed=instant&seed=5' });
   await chooseGame(page, 'euchre', { players: 2, level: 'easy' });
