@@ -133,11 +133,15 @@ pub fn TrickArea(props: &TrickProps) -> Html {
              data-leader={leader.map(|s| s.get().to_string())}
              data-winner={props.winner.map(|s| s.get().to_string())} data-led={props.led.clone()}
              aria-live="polite">
+            // Keyed by order: Yew matches unkeyed children from the end,
+            // so a new play took the element of the one before it, in the
+            // middle of that one's flight, and flew in from where that
+            // flight had got to (a side seat's tile from above the screen).
             { for props.plays.iter().enumerate().map(|(i, p)| {
                 let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };
                 let won = props.winner == Some(p.seat);
                 html! {
-                    <div class={classes!("trick-tile", p.position.class(), won.then_some("won"))}
+                    <div key={i} class={classes!("trick-tile", p.position.class(), won.then_some("won"))}
                          style={format!("z-index:{}", i + 1)}
                          data-seat={p.seat.get().to_string()} data-tile={p.tile.to_string()}
                          data-order={i.to_string()}>

@@ -544,10 +544,13 @@ const CHECK_FLIGHTS = () => {
       animation.pause();
       animation.currentTime = 0;
       const r = this.getBoundingClientRect();
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      const hit = document.elementFromPoint(x, y);
       window.flights.push({
         onTop: !!hit && hit.closest('.trick-tile') === this,
-        over: hit ? (hit.closest('.seat, .trick-tile, .me')?.className ?? hit.tagName) : 'nothing',
+        // Where, if nothing is there: off the screen (it once failed so,
+        // under load, and passed again at once).
+        over: hit ? (hit.closest('.seat, .trick-tile, .me')?.className ?? hit.tagName) : `nothing, at ${Math.round(x)}, ${Math.round(y)} in ${innerWidth} × ${innerHeight}`,
       });
       animation.play();
     }
@@ -565,5 +568,30 @@ test('a tile flying in from a side seat passes over that seat\'s tiles, not unde
   const flights = await page.evaluate(() => window.flights);
   assert.ok(flights.length >= 4, `side seats' tiles flew (${flights.length})`);
   for (const f of flights) assert.ok(f.onTop, `the flying tile is on top, not under ${f.over}`);
+  await context.close();
+});
+
+test('each play keeps its own tile element while the trick grows, so that a new play never takes over the one before it in mid-flight', async () => {
+  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
+  // Every change of a trick tile's place in the trick: an element given a
+  // later play's tile. Yew matches unkeyed children from the end, so each
+  // new play was drawn in the element of the play before it, and flew in
+  // from wherever that one's flight had got to (from above the screen,
+  // when the player's own tile was still rising from the hand).
+  await context.addInitScript(() => {
+    window.reordered = [];
+    new MutationObserver((records) => {
+      for (const r of records) {
+        if (r.target.classList?.contains('trick-tile')) window.reordered.push(`${r.oldValue} → ${r.target.dataset.order}`);
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-order'], attributeOldValue: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  await newGame(page);
+  // Two whole tricks and the start of the third.
+  await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
+  await playUntil(page, async (st) => st.phase === 'playing');
+  assert.deepEqual(await page.evaluate(() => window.reordered), []);
   await context.close();
 });
