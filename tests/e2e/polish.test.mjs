@@ -548,8 +548,9 @@ const CHECK_FLIGHTS = () => {
       const hit = document.elementFromPoint(x, y);
       window.flights.push({
         onTop: !!hit && hit.closest('.trick-tile') === this,
-        // Where, if nothing is there: off the screen (it once failed so,
-        // under load, and passed again at once).
+        // Where, if nothing is there: off the screen. A play drawn in the
+        // element of the play before it, still in flight, started from
+        // above the screen (under load); the trick's tiles are keyed since.
         over: hit ? (hit.closest('.seat, .trick-tile, .me')?.className ?? hit.tagName) : `nothing, at ${Math.round(x)}, ${Math.round(y)} in ${innerWidth} × ${innerHeight}`,
       });
       animation.play();
@@ -580,11 +581,13 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   // when the player's own tile was still rising from the hand).
   await context.addInitScript(() => {
     window.reordered = [];
+    window.drawn = 0;
     new MutationObserver((records) => {
       for (const r of records) {
-        if (r.target.classList?.contains('trick-tile')) window.reordered.push(`${r.oldValue} → ${r.target.dataset.order}`);
+        if (r.type === 'attributes' && r.target.classList.contains('trick-tile')) window.reordered.push(`${r.oldValue} → ${r.target.dataset.order}`);
+        for (const n of r.addedNodes) if (n.classList?.contains('trick-tile')) window.drawn += 1;
       }
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-order'], attributeOldValue: true });
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-order'], attributeOldValue: true });
   });
   const page = await context.newPage();
   await page.goto(`${env.url}/?seed=2024&speed=fast`);
@@ -592,6 +595,8 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   // Two whole tricks and the start of the third.
   await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
   await playUntil(page, async (st) => st.phase === 'playing');
-  assert.deepEqual(await page.evaluate(() => window.reordered), []);
+  const { reordered, drawn } = await page.evaluate(() => ({ reordered: window.reordered, drawn: window.drawn }));
+  assert.ok(drawn >= 7, `tiles drawn in the trick (${drawn})`);
+  assert.deepEqual(reordered, []);
   await context.close();
 });
