@@ -91,12 +91,15 @@ fn animate(el: &Element, frames: &[Object], options: &Object) {
     let _ = call_method(el, "animate", &Array::of2(&keyframes, options));
 }
 
+/// `el.getAnimations()`.
+fn animations(el: &Element) -> Vec<JsValue> {
+    call_method(el, "getAnimations", &Array::new())
+        .map_or_else(Vec::new, |list| Array::from(&list).to_vec())
+}
+
 /// Stops every animation on `el` (a reused trick slot starts clean).
 pub fn cancel_animations(el: &Element) {
-    let Some(list) = call_method(el, "getAnimations", &Array::new()) else {
-        return;
-    };
-    for a in Array::from(&list).iter() {
+    for a in animations(el) {
         let _ = call_method(&a, "cancel", &Array::new());
     }
 }
@@ -105,6 +108,33 @@ pub fn cancel_animations(el: &Element) {
 fn centre(el: &Element) -> (f64, f64) {
     let r = el.get_bounding_client_rect();
     (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+}
+
+/// The centre of `el` where it rests: a flight still landing is stepped
+/// to its end for the measure (where it holds the tile nowhere: flights
+/// do not fill), then put back. The last play's flight is still under
+/// way when its trick starts gathering, and measured mid-flight the
+/// tile was gathered from where it flew, not from its place: towards a
+/// point as far from the winner as the flight had left to go (from
+/// above the screen at times).
+fn resting_centre(el: &Element) -> (f64, f64) {
+    let current_time = JsValue::from_str("currentTime");
+    let stepped: Vec<(JsValue, JsValue)> = animations(el)
+        .into_iter()
+        .filter_map(|a| {
+            let was = Reflect::get(&a, &current_time).ok()?;
+            let effect = Reflect::get(&a, &"effect".into()).ok()?;
+            let timing = call_method(&effect, "getComputedTiming", &Array::new())?;
+            let end = Reflect::get(&timing, &"endTime".into()).ok()?;
+            Reflect::set(&a, &current_time, &end).ok()?;
+            Some((a, was))
+        })
+        .collect();
+    let at = centre(el);
+    for (a, was) in stepped {
+        let _ = Reflect::set(&a, &current_time, &was);
+    }
+    at
 }
 
 /// Where seat `seat`'s tiles are on screen: another player's tiles, or
@@ -146,7 +176,7 @@ pub fn gather(tiles: &[Element], winner: u8, t: Timing) {
         return;
     };
     for (i, tile) in tiles.iter().enumerate() {
-        let (x, y) = centre(tile);
+        let (x, y) = resting_centre(tile);
         let to = format!("translate({:.1}px, {:.1}px) scale(.4)", wx - x, wy - y);
         // The later plays leave a touch later: the pile slides as one.
         let stagger = u32::try_from(i).unwrap_or(0) * 30;

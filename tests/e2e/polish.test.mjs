@@ -600,3 +600,50 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   assert.deepEqual(reordered, []);
   await context.close();
 });
+
+test('a taken trick gathers every tile towards its winner, the last one played too, though that one is still landing', async () => {
+  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
+  // Where each gathering aims: the tile's place at rest (measured once
+  // every other motion on it is over, the gathering not yet begun) plus
+  // the gathering's move. The last play's flight is still under way when
+  // its trick starts gathering; measured mid-flight, that tile was
+  // gathered as far off the winner as its flight had left to go.
+  await context.addInitScript(() => {
+    window.aims = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function aimed(...args) {
+      const [frames, options] = args;
+      const gathering = animate.apply(this, args);
+      if (this.classList.contains('trick-tile') && options?.delay) {
+        const move = /translate\(([-\d.]+)px, ([-\d.]+)px\)/.exec(frames[1].transform);
+        const trick = document.querySelectorAll('.log-list li[data-kind="trick"]').length;
+        const others = this.getAnimations().filter((a) => a !== gathering);
+        Promise.all(others.map((a) => a.finished.catch(() => {}))).then(() => {
+          // Measured as the gathering waits to begin, should it have begun.
+          const at = gathering.currentTime;
+          gathering.currentTime = 0;
+          const r = this.getBoundingClientRect();
+          gathering.currentTime = at;
+          window.aims.push({ trick, x: r.left + r.width / 2 + Number(move[1]), y: r.top + r.height / 2 + Number(move[2]) });
+        });
+      }
+      return gathering;
+    };
+  });
+  const page = await context.newPage();
+  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  await newGame(page);
+  await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 3));
+  const aims = await page.evaluate(() => window.aims);
+  const found = [];
+  // (A trick is in the log by the time it gathers.)
+  for (const trick of [1, 2, 3]) {
+    const these = aims.filter((a) => a.trick === trick);
+    if (these.length !== 4) found.push(`trick ${trick}: ${these.length} tiles gathered`);
+    else if (these.some((a) => Math.hypot(a.x - these[0].x, a.y - these[0].y) > 2)) {
+      found.push(`trick ${trick}: aims ${these.map((a) => `${Math.round(a.x)}, ${Math.round(a.y)}`).join('; ')}`);
+    }
+  }
+  assert.deepEqual(found, []);
+  await context.close();
+});
