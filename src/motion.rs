@@ -148,13 +148,10 @@ fn seat_centre(seat: u8) -> Option<(f64, f64)> {
 }
 
 /// Flies `tile` (a trick slot, already in place) in from seat `seat`.
-/// Any motion the slot still has ends first: the flight is measured from
-/// where the slot lies, not from where an earlier animation holds it.
 pub fn travel_in(tile: &Element, seat: u8, t: Timing) {
     let Some((sx, sy)) = seat_centre(seat) else {
         return;
     };
-    cancel_animations(tile);
     let (x, y) = centre(tile);
     let from = format!("translate({:.1}px, {:.1}px) scale(.8)", sx - x, sy - y);
     animate(
