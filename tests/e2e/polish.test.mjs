@@ -1,6 +1,6 @@
 // The rules page, the first-hand walkthrough, tiles' spoken names, play
 // by keyboard alone, and the table's animations (with motion, and none
-// under prefers-reduced-motion). Screenshots of the rules page and the
+// under prefers-reduced-motion or at the instant pace). Screenshots of the rules page and the
 // walkthrough on a phone and a desktop. (Where the walkthrough's card
 // lies on phones and the small screens' strip: walkthrough.test.mjs.)
 
@@ -527,6 +527,34 @@ test('tiles fly to the trick and the trick gathers to its winner, unless motion 
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+/** Records every CSS transition and animation that starts in the page
+ *  (the tag and classes of what moved, and which property or keyframes). */
+const RECORD_MOTION = () => {
+  window.motion = [];
+  const record = (e) => window.motion.push(`${e.target.tagName}.${[...(e.target.classList ?? [])].join('.')}: ${e.propertyName || e.animationName}`);
+  document.addEventListener('transitionrun', record, true);
+  document.addEventListener('animationstart', record, true);
+};
+
+test('at the instant pace nothing in a game moves: no transition or animation runs, so a picked tile is up at once', async () => {
+  // A desktop, where a tile under the pointer also lifts on hover.
+  const context = await env.browser.newContext(DESKTOP);
+  await context.addInitScript(RECORD_MOTION);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${env.url}/?seed=2024&speed=instant`);
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  // From the first bid to the second trick: bids, a trump panel, picked
+  // and played tiles, a trick taken.
+  await playUntil(page, async () => page.evaluate(() => !!document.querySelector('.log-list li[data-kind="trick"]')));
+  const moved = await page.evaluate(() => window.motion);
+  assert.deepEqual([...new Set(moved)], [], 'what moved at the instant pace');
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 /** Checks every side seat's tile at the start of its flight: what is on
