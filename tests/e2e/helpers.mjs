@@ -484,7 +484,7 @@ export function handRows(page) {
 /** A fresh game of `game` on a `width` × `height` phone (in `env`, from
  *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
  *  spare's or turn-up's note counted too) on each of the player's turns of
- *  trick play until `last(tiles in hand, state)` holds, how many turns
+ *  trick play until `last(tiles in hand, state, turns looked at)` holds, how many turns
  *  were looked at, the most rows the hand took on them, on how many of
  *  them the seat across wore chips (dealer, bid), the trick's smallest
  *  tile seen (its short side, px), the hand's tiles' width (px, at the
@@ -524,9 +524,45 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
     }));
     trickWidth = Math.min(trickWidth, ...sides);
     tileWidth ??= (await page.locator('.hand .hand-tile').first().boundingBox()).width;
-    return last(st.tiles, st);
+    return last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
   await context.close();
   return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven };
+}
+
+/** Every game of `games` (`[game, players]`) at every size of `sizes`
+ *  (`[width, height]`), as tables for `findInPlay`. */
+export function everyTable(sizes, games) {
+  return sizes.flatMap(([width, height]) => games.map(([game, players]) => ({ width, height, game, players })));
+}
+
+/** Plays each of `tables` (`{ width, height, game, players, tour }`) as
+ *  `clashesInPlay` does until `last`, and lists what is wrong, each under
+ *  its table's name ("1024 × 600, euchre for 3, walkthrough up: ..."):
+ *  the clashes; fewer than `turns` turns looked at; with `oneRow`, a hand
+ *  in more rows; trick or hand tiles narrower than `least(table)` says
+ *  (`{ trick, hand }`, px); with `evenRows`, rows differing by more than a
+ *  tile; and whatever `check(result, table)` lists. */
+export async function findInPlay(env, tables, last, {
+  turns = 1, oneRow = false, evenRows = false, least = () => ({}), check = () => [],
+} = {}) {
+  const found = [];
+  for (const table of tables) {
+    const { game, players, width, height, tour } = table;
+    const name = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
+    const result = await clashesInPlay(env, table, last);
+    const { trick = 0, hand = 0 } = least(table);
+    const wrong = [
+      ...result.seen,
+      result.turns < turns && `${result.turns} turns looked at`,
+      oneRow && result.rows !== 1 && `the hand in ${result.rows} rows`,
+      result.trickWidth < trick && `the trick's tiles ${result.trickWidth} px wide`,
+      result.tileWidth < hand && `the hand's tiles ${result.tileWidth} px wide`,
+      ...(evenRows ? result.uneven.map((u) => `the hand in uneven rows: ${u}`) : []),
+      ...check(result, table),
+    ];
+    found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
+  }
+  return found;
 }

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  bidTop, chooseGame, clashesInPlay, coveredBy, declare, handRows, newGame, open, putDown, setup, waitForPlayer,
+  bidTop, chooseGame, coveredBy, declare, everyTable, findInPlay, handRows, newGame, open, putDown, setup, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -19,19 +19,11 @@ after(async () => { await env?.close(); });
 const GAMES = [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]];
 
 test('short wide windows in trick play: every game keeps seats, trick and status lines apart, its hand on one row of tiles a finger can take', async () => {
-  const found = [];
-  for (const [width, height] of [[1366, 657], [1024, 695], [1024, 600]]) {
-    for (const [game, players] of GAMES) {
-      const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
-      // The first tricks: the hands and the seats' columns of tiles are
-      // longest there, and every trick's cross is whole.
-      const { seen, turns, rows, tileWidth } = await clashesInPlay(env, { game, players, width, height }, (tiles) => tiles <= 3);
-      assert.ok(turns >= 2, `${where}: ${turns} turns checked`);
-      found.push(...seen.map((c) => `${where}, ${c}`));
-      if (rows !== 1) found.push(`${where}: the hand in ${rows} rows`);
-      if (tileWidth < 44) found.push(`${where}: tiles ${tileWidth} px wide`);
-    }
-  }
+  // The first tricks: the hands and the seats' columns of tiles are
+  // longest there, and every trick's cross is whole.
+  const found = await findInPlay(env, everyTable([[1366, 657], [1024, 695], [1024, 600]], GAMES), (tiles) => tiles <= 3, {
+    turns: 2, oneRow: true, least: () => ({ hand: 44 }),
+  });
   assert.deepEqual(found, []);
 });
 

@@ -8,7 +8,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { clashesInPlay, setup } from './helpers.mjs';
+import { findInPlay, setup } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -44,20 +44,11 @@ const SCREENS = [
 ];
 
 test('large monitors: every game\'s trick and hand are sized for the screen, and seats, trick and status lines stay apart through the first tricks', async () => {
-  const found = [];
-  for (const { width, height, least } of SCREENS) {
-    for (const game of Object.keys(least)) {
-      const players = game === 'euchre' ? 4 : undefined;
-      const where = `${width} × ${height}, ${game}`;
-      // The first tricks: the seats' columns of tiles are longest there,
-      // and every trick's cross is whole.
-      const { seen, turns, rows, trickWidth, tileWidth } = await clashesInPlay(env, { game, players, width, height }, (tiles) => tiles <= 3);
-      assert.ok(turns >= 2, `${where}: ${turns} turns checked`);
-      found.push(...seen.map((c) => `${where}, ${c}`));
-      if (rows !== 1) found.push(`${where}: the hand in ${rows} rows`);
-      if (trickWidth < least[game].trick) found.push(`${where}: the trick's tiles ${trickWidth} px wide`);
-      if (tileWidth < least[game].hand) found.push(`${where}: the hand's tiles ${tileWidth} px wide`);
-    }
-  }
+  const tables = SCREENS.flatMap(({ width, height, least }) => Object.keys(least).map((game) => ({
+    width, height, game, players: game === 'euchre' ? 4 : undefined, least: least[game],
+  })));
+  // The first tricks: the seats' columns of tiles are longest there, and
+  // every trick's cross is whole.
+  const found = await findInPlay(env, tables, (tiles) => tiles <= 3, { turns: 2, oneRow: true, least: (table) => table.least });
   assert.deepEqual(found, []);
 });

@@ -7,7 +7,7 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { clashesInPlay, setup } from './helpers.mjs';
+import { everyTable, findInPlay, setup } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -23,22 +23,17 @@ test('phones as their browsers leave the page (under the address bar, or install
   // 88's six seats met each other and the score pad (a row of "You" and
   // Hint above the hand left the table 234 px). Over 700 px every trick is
   // full size: 88's was 29 px up to 820.
-  const found = [];
-  for (const [width, height] of [[360, 560], [390, 664], [430, 740], [390, 797], [412, 780], [600, 720]]) {
-    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]]) {
-      // The walkthrough: a strip over the top bar on all of them (a card
-      // with a row of its own took too much of the table under 820 px).
-      for (const tour of height >= 740 ? [false, true] : [false]) {
-        // The first tricks, while the hand is longest and the table shortest.
-        let turns = 0;
-        const { seen, trickWidth } = await clashesInPlay(env, { game, players, width, height, tour }, () => { turns += 1; return turns >= 3; });
-        const where = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough' : ''}`;
-        found.push(...seen.map((c) => `${where}, ${c}`));
-        // Over 700 px the table has room for a full-size trick (88's was
-        // the small phones' 29 px up to 820).
-        if (height > 700 && trickWidth < 40) found.push(`${where}: the trick's tiles ${trickWidth} px wide`);
-      }
-    }
-  }
+  const tables = everyTable(
+    [[360, 560], [390, 664], [430, 740], [390, 797], [412, 780], [600, 720]],
+    [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]],
+  // The walkthrough: a strip over the top bar on all of them (a card with
+  // a row of its own took too much of the table under 820 px).
+  ).flatMap((table) => (table.height >= 740 ? [table, { ...table, tour: true }] : [table]));
+  // The first tricks, while the hand is longest and the table shortest.
+  // Over 700 px the table has room for a full-size trick (88's was the
+  // small phones' 29 px up to 820).
+  const found = await findInPlay(env, tables, (tiles, st, turns) => turns >= 3, {
+    least: ({ height }) => ({ trick: height > 700 ? 40 : 0 }),
+  });
   assert.deepEqual(found, []);
 });

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, clashesInPlay, newGame, open, playUntil, screenshot, setup, unreachable,
+  PHONE, chooseGame, everyTable, findInPlay, newGame, open, playUntil, screenshot, setup, unreachable,
 } from './helpers.mjs';
 
 let env;
@@ -15,24 +15,19 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
 test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {
-  const wholeHand = (tiles) => tiles === 1;
-  const found = [];
-  for (const [width, height, game, players] of [
-    [568, 320, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game'], [568, 320, 'euchre', 4],
-    [667, 375, 'texas42'], [667, 375, 'texas88'], [667, 375, 'big-game'], [667, 375, 'euchre', 4], [667, 375, 'euchre', 2],
-    [740, 360, 'texas42'], [740, 360, 'texas88'], [844, 390, 'texas88'], [915, 412, 'texas88'], [915, 412, 'big-game'],
-  ]) {
-    const { seen, rows } = await clashesInPlay(env, { game, players, width, height }, wholeHand);
-    found.push(...seen.map((c) => `${width} × ${height}, ${game}, ${c}`));
-    if (rows !== 1) found.push(`${width} × ${height}, ${game}: the hand on ${rows} rows`);
-  }
-  assert.deepEqual(found, []);
+  const tables = [
+    ...everyTable([[568, 320]], [['texas42'], ['texas88'], ['big-game'], ['euchre', 4]]),
+    ...everyTable([[667, 375]], [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 2]]),
+    ...everyTable([[740, 360]], [['texas42'], ['texas88']]),
+    ...everyTable([[844, 390], [915, 412]], [['texas88']]),
+    ...everyTable([[915, 412]], [['big-game']]),
+  ];
+  assert.deepEqual(await findInPlay(env, tables, (tiles) => tiles === 1, { oneRow: true }), []);
 });
 
 test('Euchre for four at 568 × 320 into its third hand: a long contract ("Fours alone") with the turn-up\'s note, and the player\'s lead, keep the turn line on one row, clear of the seats', async () => {
-  const { seen, turns } = await clashesInPlay(env, { game: 'euchre', players: 4, width: 568, height: 320 }, (tiles, st) => st.hand === 2 && tiles <= 2);
-  assert.ok(turns >= 12, `${turns} turns checked`);
-  assert.deepEqual(seen, []);
+  const table = { width: 568, height: 320, game: 'euchre', players: 4 };
+  assert.deepEqual(await findInPlay(env, [table], (tiles, st) => st.hand === 2 && tiles <= 2, { turns: 12 }), []);
 });
 
 test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid panel opens, without scrolling it: 42 at 568 × 320 and 640 × 360, 88 and the Big Game at 568 × 320, and House 42\'s Splash', async () => {

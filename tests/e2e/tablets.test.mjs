@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, chooseGame, clashesInPlay, coveredBy, newGame, open, screenshot, setup, unreachable, waitForPlayer,
+  PHONE, andWait, chooseGame, coveredBy, everyTable, findInPlay, newGame, open, screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -31,22 +31,13 @@ const LEAST = {
 };
 
 test('upright tablets and a tall screen: every game\'s hand and trick are sized for the room, and seats, score pad, trick and status lines stay apart through a hand (the walkthrough up or not)', async () => {
-  const found = [];
-  for (const [width, height] of [[768, 1024], [820, 1180], [1024, 1366]]) {
-    for (const [game, players, tour] of [
-      ['texas42'], ['texas88'], ['big-game'], ['euchre', 4],
-      // With the walkthrough up, on the smallest tablet only.
-      ...(width === 768 ? [['euchre', 3, true], ['texas42', undefined, true]] : []),
-    ]) {
-      const what = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
-      const { seen, turns, trickWidth, tileWidth } = await clashesInPlay(env, { game, players, width, height, tour }, (tiles) => tiles === 1);
-      assert.ok(turns >= 4, `${what}: ${turns} turns looked at`);
-      found.push(...seen.map((c) => `${what}, ${c}`));
-      const least = LEAST[game];
-      if (tileWidth < least.hand) found.push(`${what}: the hand's tiles ${tileWidth} px wide`);
-      if (trickWidth < least.trick) found.push(`${what}: the trick's tiles ${trickWidth} px wide`);
-    }
-  }
+  const tables = [
+    ...everyTable([[768, 1024], [820, 1180], [1024, 1366]], [['texas42'], ['texas88'], ['big-game'], ['euchre', 4]]),
+    // With the walkthrough up, on the smallest tablet only.
+    { width: 768, height: 1024, game: 'euchre', players: 3, tour: true },
+    { width: 768, height: 1024, game: 'texas42', tour: true },
+  ];
+  const found = await findInPlay(env, tables, (tiles) => tiles === 1, { turns: 4, least: ({ game }) => LEAST[game] });
   assert.deepEqual(found, []);
 });
 
