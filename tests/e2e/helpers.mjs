@@ -484,11 +484,11 @@ export function handRows(page) {
 /** A fresh game of `game` on a `width` × `height` phone (in `env`, from
  *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
  *  spare's or turn-up's note counted too) on each of the player's turns of
- *  trick play until `last(tiles in hand, state, turns looked at)` holds, how many turns
- *  were looked at, the most rows the hand took on them, on how many of
- *  them the seat across wore chips (dealer, bid), the trick's smallest
- *  tile seen (its short side, px), the hand's tiles' width (px, at the
- *  first turn of trick play), and the turns (trick play or the
+ *  trick play until `last(tiles in hand, state, turns looked at)` holds,
+ *  how many turns were looked at, the most rows the hand took on them, on
+ *  how many of them the seat across wore chips (dealer, bid), the trick's
+ *  smallest tile seen (its short side, px), the hand's tiles' width (px,
+ *  at the first turn of trick play), and the turns (trick play or the
  *  kitty's) whose hand lay in rows differing by more than one tile. The
  *  walkthrough's Skip button must be on the screen to be pressed; with
  *  `tour`, the walkthrough is left to run (its card takes room from the

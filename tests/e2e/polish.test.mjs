@@ -1,8 +1,9 @@
 // The rules page, the first-hand walkthrough, tiles' spoken names, play
 // by keyboard alone, and the table's animations (with motion, and none
-// under prefers-reduced-motion or at the instant pace). Screenshots of the rules page and the
-// walkthrough on a phone and a desktop. (Where the walkthrough's card
-// lies on phones and the small screens' strip: walkthrough.test.mjs.)
+// under prefers-reduced-motion or at the instant pace). Screenshots of
+// the rules page and the walkthrough on a phone and a desktop. (Where the
+// walkthrough's card lies on phones and the small screens' strip:
+// walkthrough.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -548,8 +549,8 @@ test('at the instant pace nothing in a game moves: no transition or animation ru
   await page.goto(`${env.url}/?seed=2024&speed=instant`);
   await newGame(page);
   await page.click('[data-testid="tour-skip"]');
-  // From the first bid to the second trick: bids, a trump panel, picked
-  // and played tiles, a trick taken.
+  // From the first bid until a trick is taken: bids, a trump panel, picked
+  // and played tiles, the trick gathered.
   await playUntil(page, async () => page.evaluate(() => !!document.querySelector('.log-list li[data-kind="trick"]')));
   const moved = await page.evaluate(() => window.motion);
   assert.deepEqual([...new Set(moved)], [], 'what moved at the instant pace');
