@@ -48,9 +48,12 @@ export async function setup() {
 /**
  * Opens the page in a fresh context. `errors` collects console errors and
  * uncaught exceptions, `warnings` console warnings (page and worker).
+ * `init`, a function, runs in the page before the page's own scripts
+ * (to watch what the page does from its start).
  */
-export async function open(env, { device = DESKTOP, query = '' } = {}) {
+export async function open(env, { device = DESKTOP, query = '', init } = {}) {
   const context = await env.browser.newContext(device);
+  if (init) await context.addInitScript(init);
   const page = await context.newPage();
   const errors = [];
   const warnings = [];

@@ -511,13 +511,10 @@ const COUNT_ANIMATIONS = () => {
 
 test('tiles fly to the trick and the trick gathers to its winner, unless motion is reduced', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
-    const context = await env.browser.newContext({ ...PHONE, reducedMotion });
-    await context.addInitScript(COUNT_ANIMATIONS);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
     // Fast bots: real pacing, so the animations run as players see them.
-    await page.goto(`${env.url}/?seed=2024&speed=fast`);
+    const { page, errors, context } = await open(env, {
+      device: { ...PHONE, reducedMotion }, query: '?seed=2024&speed=fast', init: COUNT_ANIMATIONS,
+    });
     await newGame(page);
     // Until a whole trick has been played and taken.
     await playUntil(page, async () => page.evaluate(() => !!document.querySelector('.log-list li[data-kind="trick"]')));
@@ -541,12 +538,7 @@ const RECORD_MOTION = () => {
 
 test('at the instant pace nothing in a game moves: no transition or animation runs, so a picked tile is up at once', async () => {
   // A desktop, where a tile under the pointer also lifts on hover.
-  const context = await env.browser.newContext(DESKTOP);
-  await context.addInitScript(RECORD_MOTION);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${env.url}/?seed=2024&speed=instant`);
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=2024&speed=instant', init: RECORD_MOTION });
   await newGame(page);
   await page.click('[data-testid="tour-skip"]');
   // From the first bid until a trick is taken: bids, a trump panel, picked
@@ -557,6 +549,9 @@ test('at the instant pace nothing in a game moves: no transition or animation ru
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** A phone whose system lets the page move things. */
+const MOVING_PHONE = { ...PHONE, reducedMotion: 'no-preference' };
 
 /** Checks every side seat's tile at the start of its flight: what is on
  *  top at its centre must be the tile itself, not the seat's face-down
@@ -589,10 +584,7 @@ const CHECK_FLIGHTS = () => {
 };
 
 test('a tile flying in from a side seat passes over that seat\'s tiles, not under them', async () => {
-  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
-  await context.addInitScript(CHECK_FLIGHTS);
-  const page = await context.newPage();
-  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  const { page, context } = await open(env, { device: MOVING_PHONE, query: '?seed=2024&speed=fast', init: CHECK_FLIGHTS });
   await newGame(page);
   await playUntil(page, async () => page.evaluate(() => window.flights.length >= 4));
   const flights = await page.evaluate(() => window.flights);
@@ -602,13 +594,12 @@ test('a tile flying in from a side seat passes over that seat\'s tiles, not unde
 });
 
 test('each play keeps its own tile element while the trick grows, so that a new play never takes over the one before it in mid-flight', async () => {
-  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
   // Every change of a trick tile's place in the trick: an element given a
   // later play's tile. Yew matches unkeyed children from the end, so each
   // new play was drawn in the element of the play before it, and flew in
   // from wherever that one's flight had got to (from above the screen,
   // when the player's own tile was still rising from the hand).
-  await context.addInitScript(() => {
+  const { page, context } = await open(env, { device: MOVING_PHONE, query: '?seed=2024&speed=fast', init: () => {
     window.reordered = [];
     window.drawn = 0;
     new MutationObserver((records) => {
@@ -617,9 +608,7 @@ test('each play keeps its own tile element while the trick grows, so that a new 
         for (const n of r.addedNodes) if (n.classList?.contains('trick-tile')) window.drawn += 1;
       }
     }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-order'], attributeOldValue: true });
-  });
-  const page = await context.newPage();
-  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  } });
   await newGame(page);
   // Two whole tricks and the start of the third.
   await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
@@ -631,13 +620,12 @@ test('each play keeps its own tile element while the trick grows, so that a new 
 });
 
 test('a taken trick gathers every tile towards its winner, the last one played too, though that one is still landing', async () => {
-  const context = await env.browser.newContext({ ...PHONE, reducedMotion: 'no-preference' });
   // Where each gathering aims: the tile's place at rest (measured once
   // every other motion on it is over, the gathering not yet begun) plus
   // the gathering's move. The last play's flight is still under way when
   // its trick starts gathering; measured mid-flight, that tile was
   // gathered as far off the winner as its flight had left to go.
-  await context.addInitScript(() => {
+  const { page, context } = await open(env, { device: MOVING_PHONE, query: '?seed=2024&speed=fast', init: () => {
     window.aims = [];
     const animate = Element.prototype.animate;
     Element.prototype.animate = function aimed(...args) {
@@ -658,9 +646,7 @@ test('a taken trick gathers every tile towards its winner, the last one played t
       }
       return gathering;
     };
-  });
-  const page = await context.newPage();
-  await page.goto(`${env.url}/?seed=2024&speed=fast`);
+  } });
   await newGame(page);
   await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 3));
   const aims = await page.evaluate(() => window.aims);
