@@ -3,12 +3,12 @@
 // sizes and those. The dominoes grow with the room (styles/roomy.css,
 // "Large monitors") where they had stayed a laptop's size in a wide empty
 // felt, and the larger cross still keeps clear of the seat across and the
-// status lines.
+// status lines. On the largest the words grow too.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { findInPlay, setup } from './helpers.mjs';
+import { bid, chooseGame, findInPlay, newGame, open, setup, waitForPlayer } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -51,4 +51,59 @@ test('large monitors: every game\'s trick and hand are sized for the screen, and
   // every trick's cross is whole.
   const found = await findInPlay(env, tables, (tiles) => tiles <= 3, { turns: 2, oneRow: true, least: (table) => table.least });
   assert.deepEqual(found, []);
+});
+
+// The words a player reads, by where they are on the page.
+const WORDS = {
+  'top bar': '.bar-btn',
+  'score pad': '.score-name',
+  log: '.log-list li',
+  'bid panel': '.panel h2',
+  bids: '.bid-btn',
+  'status line': '.status-turn',
+  'rules sheet': '.rules-section li',
+};
+
+/** The size each of `WORDS` is read at in a new 42 game in a `width` ×
+ *  `height` window (font size × CSS zoom, px): the panel's at the
+ *  player's bid, the status line's at its first play, the rules' on the
+ *  sheet opened then, with that sheet's top and bottom. */
+async function wordSizes(width, height) {
+  const { page, errors, context } = await open(env, { device: { viewport: { width, height } }, query: '?seed=11&speed=instant' });
+  const sizes = {};
+  const measure = () => page.evaluate((words) => Object.fromEntries(Object.entries(words).flatMap(([where, selector]) => {
+    const el = [...document.querySelectorAll(selector)].find((e) => e.getClientRects().length);
+    return el ? [[where, parseFloat(getComputedStyle(el).fontSize) * el.currentCSSZoom]] : [];
+  })), WORDS);
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  for (let s = await waitForPlayer(page); s.phase === 'bidding'; s = await waitForPlayer(page)) {
+    Object.assign(sizes, await measure());
+    await bid(page);
+  }
+  Object.assign(sizes, await measure());
+  await page.click('[data-testid="rules-open"]');
+  await page.locator('[data-testid="rules-page"]').waitFor();
+  Object.assign(sizes, await measure());
+  const sheet = await page.evaluate(() => {
+    const r = document.querySelector('[data-testid="rules-page"]').getBoundingClientRect();
+    return { top: r.top, bottom: r.bottom, window: innerHeight };
+  });
+  assert.deepEqual(errors, []);
+  await context.close();
+  return { sizes, sheet };
+}
+
+test('large monitors: on a 2,560 px screen the words grow with the tiles, a quarter larger than on a 1,920 px one, and the rules sheet still fits the window', async () => {
+  const desktop = await wordSizes(1920, 969);
+  const large = await wordSizes(2560, 1329);
+  assert.deepEqual(Object.keys(large.sizes).sort(), Object.keys(WORDS).sort());
+  const small = Object.entries(large.sizes)
+    .filter(([where, px]) => px < desktop.sizes[where] * 1.2)
+    .map(([where, px]) => `${where}: ${px} px at 2560 × 1329, ${desktop.sizes[where]} at 1920 × 969`);
+  assert.deepEqual(small, []);
+  for (const { sheet } of [desktop, large]) {
+    assert.ok(sheet.top >= 0 && sheet.bottom <= sheet.window, `the rules sheet spans ${sheet.top} to ${sheet.bottom} of ${sheet.window} px`);
+  }
 });
