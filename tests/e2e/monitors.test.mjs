@@ -61,6 +61,7 @@ const WORDS = {
   'bid panel': '.panel h2',
   bids: '.bid-btn',
   'status line': '.status-turn',
+  'seats\' chips': '.seat .chip',
   'rules sheet': '.rules-section li',
 };
 
