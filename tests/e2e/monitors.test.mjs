@@ -1,9 +1,10 @@
 // Large monitors: a 1920 × 1080 screen's browser window (1920 × 969), a
-// 2560 × 1440 one's (2560 × 1329), and 1600 × 900 between the laptops'
-// sizes and those. The dominoes grow with the room (styles/roomy.css,
-// "Large monitors") where they had stayed a laptop's size in a wide empty
-// felt, and the larger cross still keeps clear of the seat across and the
-// status lines. On the largest the words grow too.
+// 2560 × 1440 one's (2560 × 1329), a 4K one's (3840 × 2000), and
+// 1600 × 900 between the laptops' sizes and those. The dominoes grow with
+// the room (styles/roomy.css, "Large monitors") where they had stayed a
+// laptop's size in a wide empty felt, and the larger cross still keeps
+// clear of the seat across and the status lines. On the two largest the
+// words grow too.
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -41,6 +42,15 @@ const SCREENS = [
       euchre: { trick: 96, hand: 104 },
     },
   },
+  // A 4K screen at its full size.
+  {
+    width: 3840, height: 2000, least: {
+      texas42: { trick: 144, hand: 156 },
+      texas88: { trick: 114, hand: 132 },
+      'big-game': { trick: 120, hand: 132 },
+      euchre: { trick: 144, hand: 156 },
+    },
+  },
 ];
 
 test('large monitors: every game\'s trick and hand are sized for the screen, and seats, trick and status lines stay apart through the first tricks', async () => {
@@ -62,6 +72,7 @@ const WORDS = {
   bids: '.bid-btn',
   'status line': '.status-turn',
   'seats\' chips': '.seat .chip',
+  You: '.me .seat-name',
   'rules sheet': '.rules-section li',
 };
 
@@ -96,15 +107,20 @@ async function wordSizes(width, height) {
   return { sizes, sheet };
 }
 
-test('large monitors: on a 2,560 px screen the words grow with the tiles, a quarter larger than on a 1,920 px one, and the rules sheet still fits the window', async () => {
-  const desktop = await wordSizes(1920, 969);
-  const large = await wordSizes(2560, 1329);
-  assert.deepEqual(Object.keys(large.sizes).sort(), Object.keys(WORDS).sort());
-  const small = Object.entries(large.sizes)
-    .filter(([where, px]) => px < desktop.sizes[where] * 1.2)
-    .map(([where, px]) => `${where}: ${px} px at 2560 × 1329, ${desktop.sizes[where]} at 1920 × 969`);
-  assert.deepEqual(small, []);
-  for (const { sheet } of [desktop, large]) {
-    assert.ok(sheet.top >= 0 && sheet.bottom <= sheet.window, `the rules sheet spans ${sheet.top} to ${sheet.bottom} of ${sheet.window} px`);
+test('large monitors: the words grow with the tiles, a quarter larger on a 2,560 px screen than on a 1,920 px one and half as large again on a 4K one, and the rules sheet still fits the window', async () => {
+  const windows = [[1920, 969], [2560, 1329], [3840, 2000]];
+  const seen = [];
+  for (const [width, height] of windows) seen.push({ width, height, ...await wordSizes(width, height) });
+  const small = [];
+  for (const [k, { width, height, sizes, sheet }] of seen.entries()) {
+    assert.deepEqual(Object.keys(sizes).sort(), Object.keys(WORDS).sort(), `${width} × ${height}`);
+    assert.ok(sheet.top >= 0 && sheet.bottom <= sheet.window, `${width} × ${height}: the rules sheet spans ${sheet.top} to ${sheet.bottom} of ${sheet.window} px`);
+    if (k === 0) continue;
+    const before = seen[k - 1];
+    const growth = k === 1 ? 1.2 : 1.4;
+    for (const [where, px] of Object.entries(sizes)) {
+      if (px < before.sizes[where] * growth) small.push(`${where}: ${px} px at ${width} × ${height}, ${before.sizes[where]} at ${before.width} × ${before.height}`);
+    }
   }
+  assert.deepEqual(small, []);
 });
