@@ -432,14 +432,19 @@ test('Texas 88 on a page under 568 px tall (360 × 560): "You" and Hint beside t
 });
 
 /** Which of the coach's cards (the walkthrough's, the bidding
- *  advisor's, the hint's) are on the screen. */
+ *  advisor's, the hint's) are on the screen, and the walkthrough's mark
+ *  on the table (a dashed outline) if it is drawn without its card. */
 function coachCardsShown(page) {
-  return page.evaluate(() => [['walkthrough', '.tour'], ['advisor', '.advisor-card'], ['hint', '.hint-card']]
-    .filter(([, selector]) => document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }))
-    .map(([name]) => name));
+  return page.evaluate(() => {
+    const shown = [['walkthrough', '.tour'], ['advisor', '.advisor-card'], ['hint', '.hint-card']]
+      .filter(([, selector]) => document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }))
+      .map(([name]) => name);
+    const marked = [...document.querySelectorAll('.app *')].some((e) => getComputedStyle(e).outlineStyle === 'dashed');
+    return marked && !shown.includes('walkthrough') ? [...shown, 'the walkthrough\'s mark'] : shown;
+  });
 }
 
-test('one coach card at a time: a hint asked for while the walkthrough (or the bidding advisor) is up stands in its place, its Close in reach, and they come back after it', async () => {
+test('one coach card at a time: a hint asked for while the walkthrough (or the bidding advisor) is up stands in its place, the walkthrough\'s mark on the table standing down with its card, its Close in reach, and they come back after it', async () => {
   const found = [];
   let hints = 0;
   let stoodIn = 0;
