@@ -77,9 +77,10 @@ const WORDS = {
 };
 
 /** The size each of `WORDS` is read at in a new 42 game in a `width` ×
- *  `height` window (font size × CSS zoom, px): the panel's at the
- *  player's bid, the status line's at its first play, the rules' on the
- *  sheet opened then, with that sheet's top and bottom. */
+ *  `height` window (font size × CSS zoom, px; the first shown of each
+ *  selector): the panel's at the player's bid, the status line's at its
+ *  first play, the rules' on the sheet opened then, with that sheet's top
+ *  and bottom. */
 async function wordSizes(width, height) {
   const { page, errors, context } = await open(env, { device: { viewport: { width, height } }, query: '?seed=11&speed=instant' });
   const sizes = {};
