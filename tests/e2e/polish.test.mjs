@@ -421,49 +421,55 @@ test('a double Enter does not answer what the first one brought up: the next pan
     if (e.key === 'Enter' && e.isTrusted && !e.repeat) window.lastEnterDown = Date.now();
   }, true));
   const checked = [];
-  for (let turn = 0; turn < 40; turn += 1) {
-    const s = await waitForPlayer(page);
-    if (s.summary || s.over) break;
-    // The player bids the lowest bid, names the first trump, and plays
-    // its first legal tile, each with one real Enter.
-    if (s.phase === 'playing') {
-      await page.focus('.hand .hand-tile[tabindex="0"]');
-      for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
-        await page.keyboard.press('ArrowRight');
-      }
-    } else {
-      await page.focus('[data-panel] button');
-    }
-    // Tiles are played with the key held down, as a player resting on it.
-    const hold = s.phase === 'playing';
-    await pressEnter(page, { hold });
-    const second = await secondPress(page);
-    if (second) {
-      checked.push(`${second.where} ${second.interval}ms`);
-      if (second.interval < 400) {
-        assert.ok(second.held && !second.moved, `a second Enter ${second.interval} ms after the first, on ${second.where}, did nothing`);
-      }
-    }
-    if (hold && (await state(page)).summary) {
-      // The hand ended under the held key: its repeats leave the summary up.
-      await page.keyboard.down('Enter');
-      await page.waitForTimeout(150);
-      assert.ok((await state(page)).summary, 'a repeating Enter left the summary up');
-      checked.push('repeat');
-    }
-    if (hold) await page.keyboard.up('Enter');
-  }
-  assert.ok((await state(page)).summary);
-  // A fresh press answers it; the next hand's bid panel then takes focus,
-  // and a second press does not bid.
-  await pressEnter(page);
-  const next = await secondPress(page);
-  assert.ok(next, 'the next hand\'s bid panel took focus');
-  checked.push(`${next.where} ${next.interval}ms`);
-  if (next.interval < 400) assert.ok(next.held && !next.moved, `a second Enter on ${next.where} did nothing`);
   const quick = (where) => checked.some((c) => c.startsWith(where) && Number(c.split(' ')[1].slice(0, -2)) < 400);
-  assert.ok(quick('panel:bidding') && quick('hand') && quick('next-hand') && checked.includes('repeat'),
-    `checked: ${checked.join(', ')}`);
+  const covered = () => quick('panel:bidding') && quick('hand') && quick('next-hand') && checked.includes('repeat');
+  // Each kind of second press must come at least once within 400 ms, or
+  // the guard was not exercised. On a loaded machine a hand's summary can
+  // take focus later than that; the player then plays on to another hand
+  // rather than the check being loosened.
+  for (let hand = 0; hand < 3 && !covered(); hand += 1) {
+    for (let turn = 0; turn < 40; turn += 1) {
+      const s = await waitForPlayer(page);
+      if (s.summary || s.over) break;
+      // The player bids the lowest bid, names the first trump, and plays
+      // its first legal tile, each with one real Enter.
+      if (s.phase === 'playing') {
+        await page.focus('.hand .hand-tile[tabindex="0"]');
+        for (let i = 0; i < 12 && !(await page.evaluate(() => document.activeElement.dataset.legal === 'true')); i += 1) {
+          await page.keyboard.press('ArrowRight');
+        }
+      } else {
+        await page.focus('[data-panel] button');
+      }
+      // Tiles are played with the key held down, as a player resting on it.
+      const hold = s.phase === 'playing';
+      await pressEnter(page, { hold });
+      const second = await secondPress(page);
+      if (second) {
+        checked.push(`${second.where} ${second.interval}ms`);
+        if (second.interval < 400) {
+          assert.ok(second.held && !second.moved, `a second Enter ${second.interval} ms after the first, on ${second.where}, did nothing`);
+        }
+      }
+      if (hold && (await state(page)).summary) {
+        // The hand ended under the held key: its repeats leave the summary up.
+        await page.keyboard.down('Enter');
+        await page.waitForTimeout(150);
+        assert.ok((await state(page)).summary, 'a repeating Enter left the summary up');
+        checked.push('repeat');
+      }
+      if (hold) await page.keyboard.up('Enter');
+    }
+    assert.ok((await state(page)).summary);
+    // A fresh press answers it; the next hand's bid panel then takes focus,
+    // and a second press does not bid.
+    await pressEnter(page);
+    const next = await secondPress(page);
+    assert.ok(next, 'the next hand\'s bid panel took focus');
+    checked.push(`${next.where} ${next.interval}ms`);
+    if (next.interval < 400) assert.ok(next.held && !next.moved, `a second Enter on ${next.where} did nothing`);
+  }
+  assert.ok(covered(), `checked: ${checked.join(', ')}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
