@@ -29,6 +29,7 @@ pub mod rules_text;
 pub mod seating;
 pub mod setup;
 pub mod share;
+pub mod sound;
 pub mod stats;
 pub mod store;
 pub mod text;

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::protocol::{BotKind, Fault};
 use crate::setup::Setup;
+use crate::sound::Sound;
 
 /// How fast the bots play, so a person can follow them.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -81,8 +82,8 @@ impl Speed {
     }
 }
 
-/// What the player chose: the next game (game, settings, level) and the
-/// bots' pace.
+/// What the player chose: the next game (game, settings, level), the
+/// bots' pace, the coach and the sound.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     /// The setup screen's choices.
@@ -91,6 +92,8 @@ pub struct Prefs {
     pub speed: Speed,
     /// Show the bidding advisor on the player's bidding turns.
     pub advisor: bool,
+    /// The tiles' clack.
+    pub sound: Sound,
 }
 
 /// The stored form: the engine's JSON for the chosen game's rules, the
@@ -106,6 +109,13 @@ struct StoredPrefs {
     speed: Speed,
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     advisor: bool,
+    /// Written only when off, so earlier stored forms read as on.
+    #[serde(default, skip_serializing_if = "is_on")]
+    sound: Sound,
+}
+
+fn is_on(sound: &Sound) -> bool {
+    *sound == Sound::On
 }
 
 impl Prefs {
@@ -123,6 +133,7 @@ impl Prefs {
             level: Some(self.setup.level),
             speed: self.speed,
             advisor: self.advisor,
+            sound: self.sound,
         })
         .unwrap_or_default()
     }
@@ -147,6 +158,7 @@ impl Prefs {
             setup,
             speed: stored.speed,
             advisor: stored.advisor,
+            sound: stored.sound,
         })
     }
 }
@@ -267,14 +279,20 @@ mod tests {
             setup,
             speed: Speed::Fast,
             advisor: true,
+            sound: Sound::Off,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
-        let quiet = Prefs {
+        let plain = Prefs {
             advisor: false,
+            sound: Sound::On,
             ..prefs
         };
-        assert!(!quiet.to_json().contains("advisor"));
-        assert_eq!(Prefs::from_json(&quiet.to_json()), Ok(quiet));
+        let text = plain.to_json();
+        assert!(
+            !text.contains("advisor") && !text.contains("sound"),
+            "{text}"
+        );
+        assert_eq!(Prefs::from_json(&text), Ok(plain));
     }
 
     #[test]
@@ -285,6 +303,7 @@ mod tests {
         assert_eq!(prefs.setup.level, BotKind::default_level());
         assert_eq!(prefs.speed, Speed::Fast);
         assert!(!prefs.advisor, "the advisor starts off");
+        assert_eq!(prefs.sound, Sound::On, "the sound starts on");
     }
 
     #[test]

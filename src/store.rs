@@ -16,6 +16,7 @@ use crate::prefs::{Launch, Prefs, Speed};
 use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
 use crate::setup::Setup;
+use crate::sound::Sound;
 
 mod staging;
 
@@ -641,6 +642,8 @@ pub enum Msg {
     SetSpeed(Speed),
     /// Show the bidding advisor (or not).
     SetAdvisor(bool),
+    /// The tiles' clack on or off.
+    SetSound(Sound),
     /// Show an overlay (or none).
     Show(Overlay),
     /// Play a game built outside the reducer (a restored save, an import,
@@ -786,6 +789,7 @@ impl Reducible for Store {
             Msg::CancelLead => next.lead_choice = None,
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
             Msg::SetAdvisor(on) => next.prefs.advisor = on,
+            Msg::SetSound(sound) => next.prefs.sound = sound,
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => {
                 let id = next.last_id.next();

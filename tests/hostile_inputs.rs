@@ -12,6 +12,7 @@ use bones::persist::{export_record, import_record, load_save, SaveEnvelope};
 use bones::prefs::{Launch, Prefs};
 use bones::protocol::GameId;
 use bones::share::SharedDeal;
+use bones::sound::Sound;
 use bones::stats::Stats;
 use bones::store::Session;
 use bones_engine::rng::SplitMix64;
@@ -131,6 +132,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
         let mut p = Prefs::default();
         p.setup = p.setup.with_rules(rules);
         p.advisor = true;
+        p.sound = Sound::Off;
         let stored: serde_json::Value = serde_json::from_str(&p.to_json()).unwrap();
         for text in changes(&stored, 400, &mut rng) {
             let read = Prefs::from_json(&text);

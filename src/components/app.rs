@@ -243,9 +243,14 @@ pub fn App() -> Html {
         let d = store.dispatcher();
         Callback::from(move |on| d.dispatch(Msg::SetAdvisor(on)))
     };
+    let on_sound = {
+        let d = store.dispatcher();
+        Callback::from(move |sound| d.dispatch(Msg::SetSound(sound)))
+    };
     let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
+                sound={store.prefs.sound} on_sound={on_sound.clone()}
                 {game} on_setup={on_setup_open}
                 advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
         }
@@ -422,7 +427,7 @@ pub fn App() -> Html {
              data-game-kind={kind.name()} data-players={s.seating.players.to_string()}
              data-hand={view.hand_number.to_string()} data-pause={pause_name}
              data-round={view.euchre_round.to_string()}
-             data-speed={prefs.speed.name()}>
+             data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}>
             <DominoDefs />
             <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
                     game={AttrValue::from(setup::short_name(kind))}

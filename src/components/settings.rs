@@ -1,4 +1,5 @@
-//! The settings dialog: the bots' pace (applies at once), and the game on
+//! The settings dialog: the bots' pace and the sound (each applies at
+//! once), the bidding advisor, and the game on
 //! the table in a few words with a way to the setup screen, where the game,
 //! its rules and the bots' level are chosen.
 
@@ -6,6 +7,7 @@ use yew::prelude::*;
 
 use super::dialog::Dialog;
 use crate::prefs::Speed;
+use crate::sound::Sound;
 
 /// Props of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]
@@ -14,6 +16,10 @@ pub struct SettingsProps {
     pub speed: Speed,
     /// Pace changed (applies at once).
     pub on_speed: Callback<Speed>,
+    /// The sound now.
+    pub sound: Sound,
+    /// The sound turned on or off (applies at once).
+    pub on_sound: Callback<Sound>,
     /// Close the dialog.
     pub on_close: Callback<()>,
     /// The game on the table in words ("House 42 · 7 marks · Hard bots"),
@@ -52,9 +58,18 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                 <div class="sheet-body">
                     <h3>{ "Bot speed" }</h3>
                     <div class="segmented">{ for speed_buttons }</div>
+                    <h3>{ "Sound" }</h3>
+                    <label class="switch-line">
+                        <input type="checkbox" data-testid="sound-toggle" checked={props.sound == Sound::On}
+                               onchange={props.on_sound.reform(|e: Event| {
+                                   let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
+                                   if on { Sound::On } else { Sound::Off }
+                               })} />
+                        <span>{ "Tiles clack as they land on the table" }</span>
+                    </label>
                     if let Some(on_advisor) = props.on_advisor.clone() {
                         <h3>{ "Coach" }</h3>
-                        <label class="coach-toggle">
+                        <label class="switch-line">
                             <input type="checkbox" data-testid="advisor-toggle" checked={props.advisor}
                                    onchange={on_advisor.reform(|e: Event| {
                                        e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()

@@ -9,6 +9,7 @@ use yew::prelude::*;
 use super::domino::{Domino, Lie};
 use crate::motion;
 use crate::seating::Position;
+use crate::sound;
 
 /// One play in the trick.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -69,11 +70,13 @@ pub struct TrickProps {
 }
 
 /// Runs the table's animations after each render: the newest play flies
-/// in from its seat, and a taken trick gathers to its winner.
+/// in from its seat (and clacks as it lands), and a taken trick gathers
+/// to its winner.
 fn animate_trick(
     trick: &web_sys::Element,
     seen: &mut (usize, Option<Seat>),
     now: (usize, Option<Seat>),
+    newest: Option<Tile>,
 ) {
     let before = std::mem::replace(seen, now);
     if before == now {
@@ -91,10 +94,17 @@ fn animate_trick(
         // A new trick in slots the last one used: start clean.
         tiles.iter().for_each(motion::cancel_animations);
     }
-    let Some(timing) = motion::table_timing() else {
+    let timing = motion::table_timing();
+    let fresh_play = now.0 > before.0 || (now.0 == 1 && before.1.is_some());
+    if fresh_play {
+        // Heard as the tile lands: near the end of its flight, or at once
+        // where nothing moves.
+        let lands_ms = timing.map_or(0, |t| t.travel_ms * 4 / 5);
+        sound::tile_lands(lands_ms, newest.map_or(1.0, sound::pitch_of));
+    }
+    let Some(timing) = timing else {
         return;
     };
-    let fresh_play = now.0 > before.0 || (now.0 == 1 && before.1.is_some());
     if fresh_play {
         if let Some(tile) = tiles.last() {
             let seat = tile
@@ -123,7 +133,8 @@ pub fn TrickArea(props: &TrickProps) -> Html {
             (props.plays.clone(), props.winner),
             move |(plays, winner)| {
                 if let (true, Some(el)) = (animate, node.cast::<web_sys::Element>()) {
-                    animate_trick(&el, &mut seen.borrow_mut(), (plays.len(), *winner));
+                    let newest = plays.last().map(|p| p.tile);
+                    animate_trick(&el, &mut seen.borrow_mut(), (plays.len(), *winner), newest);
                 }
             },
         );

@@ -1,0 +1,91 @@
+// The table's sound: each tile clacks as it lands, timed to its flight;
+// Settings turns it off, and the page remembers.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { setup, open, newGame, playUntil, PHONE } from './helpers.mjs';
+
+let env;
+before(async () => { env = await setup(); });
+after(async () => { await env?.close(); });
+
+/** Records every sound the page starts (how far ahead of the audio clock
+ *  it was set, its pitch and length) and every audio context it makes. */
+const RECORD_SOUNDS = () => {
+  window.sounds = [];
+  window.audioContexts = 0;
+  const Made = window.AudioContext;
+  window.AudioContext = class extends Made {
+    constructor(...args) {
+      super(...args);
+      window.audioContexts += 1;
+    }
+  };
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function recorded(when = 0, ...rest) {
+    window.sounds.push({
+      ahead: when - this.context.currentTime,
+      pitch: this.playbackRate.value,
+      seconds: this.buffer.duration,
+    });
+    return start.call(this, when, ...rest);
+  };
+};
+
+/** Tiles on the table so far: four a taken trick, and the trick now. */
+const TILES_PLAYED = () => 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
+  + document.querySelectorAll('.trick .trick-tile').length;
+
+test('every tile clacks as it lands, at the end of its flight or at once where nothing moves; off in Settings, and kept off', async () => {
+  for (const reducedMotion of ['no-preference', 'reduce']) {
+    // Fast bots: a flight of 240 ms, heard at 4/5 of it.
+    const { page, errors, warnings, context } = await open(env, {
+      device: { ...PHONE, reducedMotion }, query: '?seed=2024&speed=fast', init: RECORD_SOUNDS,
+    });
+    assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), undefined,
+      'the setup screen has nothing to sound');
+    await newGame(page);
+    assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'on', 'on at first');
+    await page.click('[data-testid="tour-skip"]');
+    // Two whole tricks, to the player's next turn in play.
+    await playUntil(page, async (s) => s.phase === 'playing'
+      && page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
+    const played = await page.evaluate(TILES_PLAYED);
+    const sounds = await page.evaluate(() => window.sounds);
+    assert.ok(played >= 8, `${played} tiles played`);
+    assert.equal(sounds.length, played, 'one clack a tile');
+    assert.equal(await page.evaluate(() => window.audioContexts), 1, 'one audio context, made once');
+    const landing = reducedMotion === 'reduce' ? 0 : 0.192;
+    for (const s of sounds) {
+      assert.ok(Math.abs(s.ahead - landing) < 0.01, `heard ${s.ahead.toFixed(3)} s after the play, not ${landing}`);
+      assert.ok(s.pitch > 0.939 && s.pitch < 1.061, `pitch ${s.pitch}`);
+      assert.ok(Math.abs(s.seconds - 0.09) < 0.001, `${s.seconds} s long`);
+    }
+    assert.ok(new Set(sounds.map((s) => s.pitch.toFixed(2))).size > 1, 'tiles do not all sound alike');
+
+    if (reducedMotion === 'no-preference') {
+      // Settings: Sound off, at once.
+      await page.click('[data-testid="settings"]');
+      const toggle = page.locator('[data-testid="sound-toggle"]');
+      assert.ok(await toggle.isChecked(), 'the switch shows the sound on');
+      await toggle.uncheck();
+      await page.click('.sheet.settings .sheet-foot .btn');
+      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'off');
+      const heard = sounds.length;
+      const before = await page.evaluate(TILES_PLAYED);
+      await playUntil(page, async (s) => s.phase === 'playing'
+        && page.evaluate((n) => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= n, 3));
+      assert.ok((await page.evaluate(TILES_PLAYED)) > before, 'tiles were played');
+      assert.equal((await page.evaluate(() => window.sounds)).length, heard, 'not a sound with the sound off');
+      // The page remembers: the game comes back silent.
+      await page.reload();
+      await page.waitForSelector('.app[data-game]');
+      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'off', 'still off');
+      await page.click('[data-testid="settings"]');
+      assert.equal(await page.locator('[data-testid="sound-toggle"]').isChecked(), false);
+    }
+    assert.deepEqual(errors, []);
+    assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
+    await context.close();
+  }
+});
