@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 
 import {
   DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, pressEnter, screenshot, setup,
-  state, waitForPlayer,
+  state, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -122,6 +122,50 @@ test('every dialog over a game keeps the keyboard in it, closes on Escape, and g
   }
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('on a small phone and held sideways, a sheet that scrolls keeps its footer in view, and nothing Tab reaches hides under it', async () => {
+  for (const viewport of [{ width: 320, height: 568 }, { width: 740, height: 360 }, { width: 568, height: 320 }]) {
+    const size = `${viewport.width} × ${viewport.height}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport }, query: '?seed=31&speed=instant' });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    for (const [opener, sheet] of [['settings', '.sheet.settings'], ['rules-open', '.rules-page']]) {
+      await page.click(`[data-testid="${opener}"]`);
+      await page.waitForSelector(sheet);
+      assert.ok(await page.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        return el.scrollHeight > el.clientHeight;
+      }, sheet), `${size}, ${opener}: the sheet scrolls here`);
+      // What is seen at the middle of the focused control, Tab after Tab
+      // until the footer's last button.
+      const hidden = [];
+      for (let i = 0; i < 40; i += 1) {
+        const at = await page.evaluate((sel) => {
+          const el = document.activeElement;
+          const r = el.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          const foot = document.querySelector(`${sel} .sheet-foot`);
+          return {
+            name: el.dataset.testid ?? (el.textContent.trim() || el.type),
+            shown: !!hit && (el === hit || el.contains(hit)),
+            last: foot.contains(el) && el === [...foot.querySelectorAll('button')].pop(),
+          };
+        }, sheet);
+        if (!at.shown) hidden.push(at.name);
+        if (at.last) break;
+        await page.keyboard.press('Tab');
+      }
+      assert.deepEqual(hidden, [], `${size}, ${opener}: focused but out of sight`);
+      // Scrolled back to the top, the footer is still there to close it.
+      await page.evaluate((sel) => { document.querySelector(sel).scrollTop = 0; }, sheet);
+      assert.deepEqual(await untappable(page, `${sheet} .sheet-foot button`), [], `${size}, ${opener}: the footer at the top`);
+      await page.keyboard.press('Escape');
+      await page.waitForSelector(sheet, { state: 'detached' });
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('the walkthrough coaches the first hand without blocking it, can be skipped, and replayed', async () => {
