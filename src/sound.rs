@@ -181,12 +181,38 @@ pub fn tile_lands(after_ms: u32, pitch: f32) {
     });
 }
 
+/// Inside a player's touch, click or key: makes the audio context, or
+/// lets one the browser suspended (a phone's tab put aside) run again.
+/// Some browsers (Safari) allow either only there, not when a bot's tile
+/// lands. (The app listens for gestures only while the sound is on.)
+pub fn wake() {
+    AUDIO.with(|cell| {
+        let mut audio = cell.borrow_mut();
+        if audio.is_none() {
+            *audio = make_audio();
+        }
+        if let Some(audio) = audio.as_ref() {
+            resume_if_suspended(&audio.context);
+        }
+    });
+}
+
+fn resume_if_suspended(context: &AudioContext) {
+    if context.state() != web_sys::AudioContextState::Suspended {
+        return;
+    }
+    if let Ok(promise) = context.resume() {
+        // Refused is silence: awaited here, so a refusal is not an
+        // unhandled rejection in the console.
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+}
+
 fn play(audio: &mut Audio, after_ms: u32, pitch: f32) -> Option<()> {
     let context = &audio.context;
-    if context.state() == web_sys::AudioContextState::Suspended {
-        // Suspended by the browser (a phone's tab put aside): ask again.
-        let _ = context.resume();
-    }
+    resume_if_suspended(context);
     let start = context.current_time() + f64::from(after_ms) / 1000.0;
     if start < audio.last_start + CLACK_GAP_SECONDS {
         return Some(());

@@ -5,6 +5,7 @@
 //! `localStorage`, the console); the store's reducer stays pure.
 
 use bones_engine::{Action, GameKind};
+use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
 
@@ -28,6 +29,7 @@ use crate::coach_client::CoachClient;
 use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
+use crate::sound::{self, Sound};
 use crate::store::{Msg, Overlay, Pause, Store};
 use crate::tile_names::Counting;
 use crate::tour::Moment;
@@ -148,6 +150,19 @@ pub fn App() -> Html {
             }
         });
     }
+
+    // With the sound on, each touch, click or key wakes it, inside the
+    // gesture (where some browsers only let audio start).
+    use_effect_with(store.prefs.sound, |sound| {
+        let listeners: Vec<EventListener> = match (*sound, web_sys::window()) {
+            (Sound::On, Some(window)) => ["pointerdown", "keydown"]
+                .into_iter()
+                .map(|kind| EventListener::new(&window, kind, |_| sound::wake()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        move || drop(listeners)
+    });
 
     // Preferences are saved as they change.
     use_effect_with(store.prefs, |prefs| {

@@ -57,7 +57,10 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
     assert.equal(await page.evaluate(() => window.audioContexts), 1, 'one audio context, made once');
     const landing = reducedMotion === 'reduce' ? 0 : 0.192;
     for (const s of sounds) {
-      assert.ok(Math.abs(s.ahead - landing) < 0.01, `heard ${s.ahead.toFixed(3)} s after the play, not ${landing}`);
+      // The audio clock may tick between the page's reading and this
+      // one (by a whole buffer of a busy machine's output), never back.
+      assert.ok(s.ahead <= landing + 0.001 && s.ahead > landing - 0.05,
+        `heard ${s.ahead.toFixed(3)} s after the play, not ${landing}`);
       assert.ok(s.pitch > 0.939 && s.pitch < 1.061, `pitch ${s.pitch}`);
       assert.ok(Math.abs(s.seconds - 0.09) < 0.001, `${s.seconds} s long`);
     }
@@ -83,6 +86,11 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
       assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'off', 'still off');
       await page.click('[data-testid="settings"]');
       assert.equal(await page.locator('[data-testid="sound-toggle"]').isChecked(), false);
+      await page.click('.sheet.settings .sheet-foot .btn');
+      // Touched and played on, the page makes not even an audio context.
+      await playUntil(page, async (s) => s.phase === 'playing'
+        && page.evaluate((n) => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= n, 4));
+      assert.deepEqual(await page.evaluate(() => [window.audioContexts, window.sounds.length]), [0, 0]);
     }
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
