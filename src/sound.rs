@@ -137,7 +137,23 @@ fn page_activated() -> bool {
         .unwrap_or(false)
 }
 
+/// Tells the browser the page's sound is ambient, where it can be told
+/// (`navigator.audioSession`, Safari 17): the clacks then mix with the
+/// player's own music instead of stopping it, and keep quiet when the
+/// phone is on silent.
+fn ambient_session() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let session = js_sys::Reflect::get(&window.navigator(), &"audioSession".into())
+        .unwrap_or(JsValue::UNDEFINED);
+    if session.is_object() {
+        let _ = js_sys::Reflect::set(&session, &"type".into(), &"ambient".into());
+    }
+}
+
 fn make_audio() -> Option<Audio> {
+    ambient_session();
     let context = AudioContext::new().ok()?;
     let rate = context.sample_rate();
     let samples = clack_samples(rate);

@@ -10,10 +10,13 @@ before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
 /** Records every sound the page starts (how far ahead of the audio clock
- *  it was set, its pitch and length) and every audio context it makes. */
+ *  it was set, its pitch and length) and every audio context it makes,
+ *  and gives the page Safari's `navigator.audioSession`. */
 const RECORD_SOUNDS = () => {
   window.sounds = [];
   window.audioContexts = 0;
+  // Safari's audio session (Chromium has none): the page asks for ambient.
+  Object.defineProperty(Navigator.prototype, 'audioSession', { value: { type: 'auto' }, configurable: true });
   const Made = window.AudioContext;
   window.AudioContext = class extends Made {
     constructor(...args) {
@@ -55,6 +58,7 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
     assert.ok(played >= 8, `${played} tiles played`);
     assert.equal(sounds.length, played, 'one clack a tile');
     assert.equal(await page.evaluate(() => window.audioContexts), 1, 'one audio context, made once');
+    assert.equal(await page.evaluate(() => navigator.audioSession.type), 'ambient', 'mixed with the player\'s music');
     const landing = reducedMotion === 'reduce' ? 0 : 0.192;
     for (const s of sounds) {
       // The audio clock may tick between the page's reading and this
