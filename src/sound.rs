@@ -50,7 +50,8 @@ const TILE_RINGS: [Mode; 3] = [
     Mode(4_700.0, 0.25, 0.007),
 ];
 const CONTACT: (f64, f64) = (0.6, 0.0025);
-/// The clack's length: every part has died away by then (> 6 decay times).
+/// The clack's length: by then its longest part (the 18 ms ring) is down
+/// to under 1%.
 const CLACK_SECONDS: f64 = 0.09;
 /// A fraction of a millisecond's rise, so the start does not click.
 const ATTACK_SECONDS: f64 = 0.0004;
@@ -99,7 +100,8 @@ pub fn clack_samples(rate: f32) -> Vec<f32> {
     samples.iter().map(|s| (s * scale) as f32).collect()
 }
 
-/// The page's audio: made on the first clack after a gesture.
+/// The page's audio: made at the player's first gesture, or the first
+/// clack after one.
 struct Audio {
     context: AudioContext,
     clack: AudioBuffer,
@@ -186,14 +188,8 @@ pub fn tile_lands(after_ms: u32, pitch: f32) {
     if !sound_on() || !page_activated() {
         return;
     }
-    AUDIO.with(|cell| {
-        let mut audio = cell.borrow_mut();
-        if audio.is_none() {
-            *audio = make_audio();
-        }
-        if let Some(audio) = audio.as_mut() {
-            play(audio, after_ms, pitch);
-        }
+    with_audio(|audio| {
+        play(audio, after_ms, pitch);
     });
 }
 
@@ -202,13 +198,19 @@ pub fn tile_lands(after_ms: u32, pitch: f32) {
 /// Some browsers (Safari) allow either only there, not when a bot's tile
 /// lands. (The app listens for gestures only while the sound is on.)
 pub fn wake() {
+    with_audio(|audio| resume_if_suspended(&audio.context));
+}
+
+/// Runs `f` on the page's audio, made now if it is not yet (nothing if
+/// the browser has no audio to give).
+fn with_audio(f: impl FnOnce(&mut Audio)) {
     AUDIO.with(|cell| {
         let mut audio = cell.borrow_mut();
         if audio.is_none() {
             *audio = make_audio();
         }
-        if let Some(audio) = audio.as_ref() {
-            resume_if_suspended(&audio.context);
+        if let Some(audio) = audio.as_mut() {
+            f(audio);
         }
     });
 }
