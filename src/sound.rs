@@ -193,6 +193,14 @@ pub fn tile_lands(after_ms: u32, pitch: f32) {
     });
 }
 
+/// The sound just switched on: one clack now, so the player hears what
+/// was chosen (inside the switch's gesture, where browsers allow audio).
+pub fn preview() {
+    with_audio(|audio| {
+        play(audio, 0, 1.0);
+    });
+}
+
 /// Inside a player's touch, click or key: makes the audio context, or
 /// lets one the browser suspended (a phone's tab put aside) run again.
 /// Some browsers (Safari) allow either only there, not when a bot's tile

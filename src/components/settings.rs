@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::dialog::Dialog;
 use crate::prefs::Speed;
-use crate::sound::Sound;
+use crate::sound::{self, Sound};
 
 /// Props of [`SettingsDialog`].
 #[derive(Properties, PartialEq)]
@@ -63,7 +63,12 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                         <input type="checkbox" data-testid="sound-toggle" checked={props.sound == Sound::On}
                                onchange={props.on_sound.reform(|e: Event| {
                                    let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-                                   if on { Sound::On } else { Sound::Off }
+                                   if on {
+                                       sound::preview();
+                                       Sound::On
+                                   } else {
+                                       Sound::Off
+                                   }
                                })} />
                         <span>{ "Tiles clack as they land on the table" }</span>
                     </label>

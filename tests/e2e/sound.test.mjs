@@ -39,7 +39,7 @@ const RECORD_SOUNDS = () => {
 const TILES_PLAYED = () => 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
   + document.querySelectorAll('.trick .trick-tile').length;
 
-test('every tile clacks as it lands, at the end of its flight or at once where nothing moves; off in Settings, and kept off', async () => {
+test('every tile clacks as it lands, at the end of its flight or at once where nothing moves; off in Settings, and kept off; switched on, one clack', async () => {
   for (const reducedMotion of ['no-preference', 'reduce']) {
     // Fast bots: a flight of 240 ms, heard at 4/5 of it.
     const { page, errors, warnings, context } = await open(env, {
@@ -95,6 +95,14 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
       await playUntil(page, async (s) => s.phase === 'playing'
         && page.evaluate((n) => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= n, 4));
       assert.deepEqual(await page.evaluate(() => [window.audioContexts, window.sounds.length]), [0, 0]);
+      // Switched back on, one clack at once says what was chosen.
+      await page.click('[data-testid="settings"]');
+      await page.locator('[data-testid="sound-toggle"]').check();
+      const preview = await page.evaluate(() => window.sounds);
+      assert.equal(preview.length, 1, 'one clack');
+      assert.ok(preview[0].ahead <= 0.001 && preview[0].pitch === 1, JSON.stringify(preview[0]));
+      await page.click('.sheet.settings .sheet-foot .btn');
+      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'on');
     }
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
