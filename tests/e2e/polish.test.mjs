@@ -140,7 +140,8 @@ test('on a small phone and held sideways, a sheet that scrolls keeps its footer 
       // What is seen at the middle of the focused control, Tab after Tab
       // until the footer's last button.
       const hidden = [];
-      for (let i = 0; i < 40; i += 1) {
+      let reached = false;
+      for (let i = 0; i < 40 && !reached; i += 1) {
         const at = await page.evaluate((sel) => {
           const el = document.activeElement;
           const r = el.getBoundingClientRect();
@@ -153,9 +154,10 @@ test('on a small phone and held sideways, a sheet that scrolls keeps its footer 
           };
         }, sheet);
         if (!at.shown) hidden.push(at.name);
-        if (at.last) break;
-        await page.keyboard.press('Tab');
+        reached = at.last;
+        if (!reached) await page.keyboard.press('Tab');
       }
+      assert.ok(reached, `${size}, ${opener}: Tab reaches the footer`);
       assert.deepEqual(hidden, [], `${size}, ${opener}: focused but out of sight`);
       // Scrolled back to the top, the footer is still there to close it.
       await page.evaluate((sel) => { document.querySelector(sel).scrollTop = 0; }, sheet);
