@@ -2,6 +2,8 @@
 //! state of the page with "or" in one rule, so where a style must apply
 //! on some screens always and on others only at some moment, the page
 //! names the second kind of screen on its root (see [`TALL_UPRIGHT`]).
+//! The root is also where code run outside the components (motion,
+//! sound, the walkthrough's mark) reads and writes the page's state.
 
 use gloo_events::EventListener;
 use yew::prelude::*;
@@ -17,6 +19,22 @@ use yew::prelude::*;
 pub const TALL_UPRIGHT: &str =
     "(min-width: 375px) and (max-width: 699px) and (min-height: 820px), \
      (min-width: 700px) and (max-width: 899px) and (min-height: 820px) and (max-height: 959px)";
+
+/// The app's root element (`.app`), once the page has drawn it.
+#[must_use]
+pub fn app_root() -> Option<web_sys::Element> {
+    web_sys::window()?
+        .document()?
+        .query_selector(".app")
+        .ok()
+        .flatten()
+}
+
+/// The app root's `data-{name}` (the pace, the sound), if it has one.
+#[must_use]
+pub fn root_data(name: &str) -> Option<String> {
+    app_root()?.get_attribute(&format!("data-{name}"))
+}
 
 fn query_list(query: &str) -> Option<web_sys::MediaQueryList> {
     web_sys::window()?.match_media(query).ok().flatten()

@@ -43,6 +43,14 @@ impl Timing {
             gather_ms: trick * 2 / 5,
         })
     }
+
+    /// When a flying tile is heard landing (its clack), ms after it
+    /// leaves: at 4/5 of the flight, where the flight's ease-out has
+    /// brought it to rest.
+    #[must_use]
+    pub const fn landing_ms(self) -> u32 {
+        self.travel_ms * 4 / 5
+    }
 }
 
 fn document() -> Option<web_sys::Document> {
@@ -62,10 +70,7 @@ pub fn table_timing() -> Option<Timing> {
     if reduced_motion() {
         return None;
     }
-    let speed = document()
-        .and_then(|d| d.query_selector(".app[data-speed]").ok().flatten())
-        .and_then(|el| el.get_attribute("data-speed"))
-        .and_then(|name| Speed::from_name(&name))?;
+    let speed = crate::media::root_data("speed").and_then(|name| Speed::from_name(&name))?;
     Timing::at(speed)
 }
 
@@ -213,6 +218,8 @@ mod tests {
                 t.travel_ms <= 320 && t.travel_ms < speed.bot_ms(),
                 "{speed:?}"
             );
+            // Heard landing before the flight ends.
+            assert!(t.landing_ms() < t.travel_ms, "{speed:?}");
             // The first three plays fly in before the fourth lands and the
             // trick starts its rest.
             assert!(t.travel_ms <= t.gather_delay_ms, "{speed:?}");

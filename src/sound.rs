@@ -115,11 +115,7 @@ thread_local! {
 
 /// Whether the app root says the sound is on.
 fn sound_on() -> bool {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".app[data-sound]").ok().flatten())
-        .and_then(|el| el.get_attribute("data-sound"))
-        .is_some_and(|name| name == Sound::On.name())
+    crate::media::root_data("sound").is_some_and(|name| name == Sound::On.name())
 }
 
 /// Whether the player has touched, clicked or typed in the page yet

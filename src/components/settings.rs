@@ -36,6 +36,25 @@ pub struct SettingsProps {
     pub on_advisor: Option<Callback<bool>>,
 }
 
+/// A setting's checkbox and what it does, told whether it is now checked.
+fn switch_line(
+    testid: &'static str,
+    checked: bool,
+    label: &'static str,
+    on_change: &Callback<bool>,
+) -> Html {
+    let onchange = on_change.reform(|e: Event| {
+        e.target_unchecked_into::<web_sys::HtmlInputElement>()
+            .checked()
+    });
+    html! {
+        <label class="switch-line">
+            <input type="checkbox" data-testid={testid} {checked} {onchange} />
+            <span>{ label }</span>
+        </label>
+    }
+}
+
 /// The settings dialog.
 #[component]
 pub fn SettingsDialog(props: &SettingsProps) -> Html {
@@ -45,6 +64,14 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
         html! {
             <button type="button" class={classes!("seg", active.then_some("active"))}
                     aria-pressed={active.to_string()} data-speed={s.name()} {onclick}>{ s.label() }</button>
+        }
+    });
+    let on_sound = props.on_sound.reform(|on| {
+        if on {
+            sound::preview();
+            Sound::On
+        } else {
+            Sound::Off
         }
     });
     let onclose = props.on_close.reform(|_: MouseEvent| ());
@@ -59,28 +86,12 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     <h3>{ "Bot speed" }</h3>
                     <div class="segmented">{ for speed_buttons }</div>
                     <h3>{ "Sound" }</h3>
-                    <label class="switch-line">
-                        <input type="checkbox" data-testid="sound-toggle" checked={props.sound == Sound::On}
-                               onchange={props.on_sound.reform(|e: Event| {
-                                   let on = e.target_unchecked_into::<web_sys::HtmlInputElement>().checked();
-                                   if on {
-                                       sound::preview();
-                                       Sound::On
-                                   } else {
-                                       Sound::Off
-                                   }
-                               })} />
-                        <span>{ "Tiles clack as they land on the table" }</span>
-                    </label>
-                    if let Some(on_advisor) = props.on_advisor.clone() {
+                    { switch_line("sound-toggle", props.sound == Sound::On,
+                        "Tiles clack as they land on the table", &on_sound) }
+                    if let Some(on_advisor) = &props.on_advisor {
                         <h3>{ "Coach" }</h3>
-                        <label class="switch-line">
-                            <input type="checkbox" data-testid="advisor-toggle" checked={props.advisor}
-                                   onchange={on_advisor.reform(|e: Event| {
-                                       e.target_unchecked_into::<web_sys::HtmlInputElement>().checked()
-                                   })} />
-                            <span>{ "Bidding advisor: the chance of making each bid with each trump, on your bidding turns" }</span>
-                        </label>
+                        { switch_line("advisor-toggle", props.advisor,
+                            "Bidding advisor: the chance of making each bid with each trump, on your bidding turns", on_advisor) }
                     }
                     <h3>{ "Game" }</h3>
                     if let Some(g) = props.game.clone() { <p class="game-line" data-game-line="">{ g }</p> }

@@ -99,7 +99,7 @@ fn animate_trick(
     if fresh_play {
         // Heard as the tile lands: near the end of its flight, or at once
         // where nothing moves.
-        let lands_ms = timing.map_or(0, |t| t.travel_ms * 4 / 5);
+        let lands_ms = timing.map_or(0, motion::Timing::landing_ms);
         sound::tile_lands(lands_ms, newest.map_or(1.0, sound::pitch_of));
     }
     let Some(timing) = timing else {

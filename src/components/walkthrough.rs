@@ -38,10 +38,7 @@ fn remember_done() {
 
 /// Marks the part of the table a step is about (or nothing).
 fn set_tour_attribute(step: Option<CoachStep>) {
-    let root = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".app").ok().flatten());
-    if let Some(root) = root {
+    if let Some(root) = crate::media::app_root() {
         let _ = match step {
             Some(s) => root.set_attribute("data-tour", s.name()),
             None => root.remove_attribute("data-tour"),

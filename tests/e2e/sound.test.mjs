@@ -35,6 +35,9 @@ const RECORD_SOUNDS = () => {
   };
 };
 
+/** What the app's root says of the sound ("on", "off", or none). */
+const rootSound = (page) => page.evaluate(() => document.querySelector('.app').dataset.sound);
+
 /** Tiles on the table so far: four a taken trick, and the trick now. */
 const TILES_PLAYED = () => 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
   + document.querySelectorAll('.trick .trick-tile').length;
@@ -45,10 +48,10 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
     const { page, errors, warnings, context } = await open(env, {
       device: { ...PHONE, reducedMotion }, query: '?seed=2024&speed=fast', init: RECORD_SOUNDS,
     });
-    assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), undefined,
+    assert.equal(await rootSound(page), undefined,
       'the setup screen has nothing to sound');
     await newGame(page);
-    assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'on', 'on at first');
+    assert.equal(await rootSound(page), 'on', 'on at first');
     await page.click('[data-testid="tour-skip"]');
     // Two whole tricks, to the player's next turn in play.
     await playUntil(page, async (s) => s.phase === 'playing'
@@ -77,7 +80,7 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
       assert.ok(await toggle.isChecked(), 'the switch shows the sound on');
       await toggle.uncheck();
       await page.click('.sheet.settings .sheet-foot .btn');
-      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'off');
+      assert.equal(await rootSound(page), 'off');
       const heard = sounds.length;
       const before = await page.evaluate(TILES_PLAYED);
       await playUntil(page, async (s) => s.phase === 'playing'
@@ -87,7 +90,7 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
       // The page remembers: the game comes back silent.
       await page.reload();
       await page.waitForSelector('.app[data-game]');
-      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'off', 'still off');
+      assert.equal(await rootSound(page), 'off', 'still off');
       await page.click('[data-testid="settings"]');
       assert.equal(await page.locator('[data-testid="sound-toggle"]').isChecked(), false);
       await page.click('.sheet.settings .sheet-foot .btn');
@@ -102,7 +105,7 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
       assert.equal(preview.length, 1, 'one clack');
       assert.ok(preview[0].ahead <= 0.001 && preview[0].pitch === 1, JSON.stringify(preview[0]));
       await page.click('.sheet.settings .sheet-foot .btn');
-      assert.equal(await page.evaluate(() => document.querySelector('.app').dataset.sound), 'on');
+      assert.equal(await rootSound(page), 'on');
     }
     assert.deepEqual(errors, []);
     assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
