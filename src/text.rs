@@ -2,7 +2,7 @@
 //! the status line. Presentation only; what is legal and what things are
 //! worth always comes from the engine.
 
-use bones_engine::{Action, Bid, Declaration, DoublesMode, Pip, Trump};
+use bones_engine::{Action, Bid, Declaration, DoublesMode, GameKind, Pip, Trump};
 
 /// "Sixes", "Blanks".
 #[must_use]
@@ -146,6 +146,17 @@ pub fn points(n: u16) -> String {
     counted(n, "point")
 }
 
+/// Who took a trick, in the log and the review: "→ Ben +11", or "→ Ben"
+/// in Euchre, which counts tricks (its tiles' counts score nothing).
+#[must_use]
+pub fn taker(name: &str, points: u8, kind: GameKind) -> String {
+    if kind == GameKind::Euchre {
+        format!("→ {name}")
+    } else {
+        format!("→ {name} +{points}")
+    }
+}
+
 fn counted(n: u16, unit: &str) -> String {
     if n == 1 {
         format!("1 {unit}")
@@ -157,6 +168,13 @@ fn counted(n: u16, unit: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_trick_taken_shows_its_points_except_in_euchre() {
+        assert_eq!(taker("Ben", 11, GameKind::Texas42), "→ Ben +11");
+        assert_eq!(taker("You", 2, GameKind::Texas88), "→ You +2");
+        assert_eq!(taker("Ada", 25, GameKind::Euchre), "→ Ada");
+    }
 
     #[test]
     fn labels_read_as_players_say_them() {

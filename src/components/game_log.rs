@@ -115,12 +115,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                             </span>
                         }
                     }) }
-                    <span class="log-taker">{ if props.rules.kind() == GameKind::Euchre {
-                        // Euchre counts tricks, not points.
-                        format!("→ {}", name(t.winner))
-                    } else {
-                        format!("→ {} +{}", name(t.winner), t.points)
-                    } }</span>
+                    <span class="log-taker">{ text::taker(name(t.winner), t.points, props.rules.kind()) }</span>
                 </li>
             },
             LogEntry::HandOver(r) => {

@@ -8,7 +8,10 @@
 //! playing perfectly from there ("best 5-5: with perfect play from there,
 //! 37 points to your 31"). Both figures are perfect play's, not what the
 //! hand came to: a hand the bots let the player make still shows the play
-//! that could have been set.
+//! that could have been set. A play is a miss only where the best play
+//! scores the hand better (`bones_ai::review`): in the marks game points
+//! that leave the mark as it is are no loss, and the note under the
+//! heading says so (`what_counts`).
 //!
 //! The review is worked out in the coach's worker
 //! ([`bones_ai::review::review_hand`]) when the player asks for it: every
@@ -17,7 +20,7 @@
 //! estimates, and the review says so.
 
 use bones_ai::review::PlayReview;
-use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
+use bones_engine::{Action, Bid, GameKind, GameRecord, Rules, Scoring, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
@@ -238,6 +241,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
     };
     let current = state.as_ref().filter(|s| s.ticket() == ticket);
     let s = props.seating;
+    let kind = props.record.rules.kind();
     match current {
         None => html! {
             <button type="button" class="btn ghost wide review-btn" data-testid="review-hand" onclick={ask}>
@@ -263,11 +267,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
                 let line = r.plays.iter().find(|p| p.trick == t.number && mine);
                 let verdict = line.map(|p| (p, play_verdict(p, r.unit, r.bidders)));
-                let taken = if t.points > 0 {
-                    format!("→ {} +{}", s.name(t.winner), t.points)
-                } else {
-                    format!("→ {}", s.name(t.winner))
-                };
+                let taken = text::taker(s.name(t.winner), t.points, kind);
                 html! {
                     <li class="review-trick" data-trick={t.number.to_string()}>
                         <p class="review-plays">
@@ -296,6 +296,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                     <p class="coach-note">
                         { summary_words(best, choices, forced) }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
+                        { what_counts(&props.record.rules) }
                     </p>
                     { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
                     if estimated {
@@ -320,6 +321,22 @@ fn bid_review(line: &BidLine, last: bool) -> Html {
                 <span class="review-odds">{ format!(" (odds over {} deals simulated from what you could see)", line.advice.worlds) }</span>
             }
         </p>
+    }
+}
+
+/// What a play is judged by, where the hand's count is more than its
+/// score (the review values plays by the score, as the bots do): empty in
+/// the points game, where every point scores.
+#[must_use]
+pub fn what_counts(rules: &Rules) -> &'static str {
+    match (rules.kind(), rules.scoring()) {
+        (GameKind::Euchre, _) => {
+            " Only the points count: a trick that would not change them is no loss."
+        }
+        (_, Scoring::Marks) => {
+            " Only the mark counts: points that would not change it are no loss."
+        }
+        (_, Scoring::Points) => "",
     }
 }
 
@@ -499,6 +516,22 @@ mod tests {
             "Your one choice was not the best play; 6 more plays were forced."
         );
         assert_eq!(summary_words(0, 0, 2), "Every play was forced.");
+    }
+
+    #[test]
+    fn the_note_says_what_counts_where_the_score_is_coarser_than_the_count() {
+        let marks = Rules::default_for(GameKind::Texas42);
+        assert_eq!(marks.scoring(), Scoring::Marks);
+        assert!(what_counts(&marks).contains("Only the mark counts"));
+        let Rules::Texas42(mut t) = marks else {
+            unreachable!()
+        };
+        t.scoring = Scoring::Points;
+        assert_eq!(what_counts(&Rules::Texas42(t)), "");
+        assert_eq!(what_counts(&Rules::default_for(GameKind::BigGame)), "");
+        assert!(
+            what_counts(&Rules::default_for(GameKind::Euchre)).contains("Only the points count")
+        );
     }
 
     #[test]

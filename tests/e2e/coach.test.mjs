@@ -203,7 +203,9 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     // one) has plays the solver does better than: priced in the review.
     const misses = verdicts.filter((v) => v.best !== v.played);
     assert.ok(misses.length >= 1, 'a play worse than the best is found');
-    for (const m of misses) assert.match(m.text, /best \S+: with perfect play from there, (.*\d+ \w+ to your \d+|the bid made|them set)/, m.text);
+    // The marks game: only a play that changes the mark is a miss.
+    for (const m of misses) assert.match(m.text, /best \S+: with perfect play from there, (\d+ points to your \d+, and )?(the bid made|them set)/, m.text);
+    assert.match(await review.locator('.coach-note').textContent(), / Only the mark counts: points that would not change it are no loss\.$/);
     await review.locator('.review-verdict.miss').first().scrollIntoViewIfNeeded();
     await assertFits(page, 'hand review');
     await screenshot(page, `${tag}-coach-review`);
@@ -211,6 +213,51 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     await context.close();
   });
 }
+
+test('the marks game: a play that gives up points but not the mark is reviewed as a best play', async () => {
+  // Seed 12: the player passes and Ada bids 30 in deuces. At trick 1 the
+  // player's 4-2 takes 16 points and sets the bid (the hand ends there);
+  // 3-2 would have kept 5 more points with perfect play, the same mark.
+  // Judged by the points, it was "not the best play".
+  const { page, errors, context } = await openCoached(env, PHONE, '?seed=12&speed=instant');
+  await newGame(page);
+  await playUntil(page, (s) => s.summary);
+  assert.match(await page.locator('[data-hand-summary]').textContent(), /We set them!.*Ada bid 30 · Deuces/s);
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 60_000 });
+  const verdicts = await review.locator('.review-trick .review-verdict').evaluateAll((ps) => ps.map((p) => ({
+    text: p.textContent, good: p.classList.contains('good'), best: p.dataset.bestPlay, played: p.dataset.played,
+  })));
+  assert.deepEqual(verdicts, [{ text: 'You played 4-2: best play', good: true, best: '4-2', played: '4-2' }]);
+  assert.equal(await review.locator('.coach-note').textContent(),
+    'Your one choice was the best play. Best play assumes everyone then plays perfectly, seeing every hand.'
+    + ' Only the mark counts: points that would not change it are no loss.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Domino Euchre: the review names who took each trick, without the tiles\' counts (Euchre counts tricks), and says only the points count', async () => {
+  // Seed 12: Ada makes sixes and her side takes all five tricks, two of
+  // them holding counters (5-0; 6-4 and 5-5) that score nothing here.
+  const { page, errors, context } = await openCoached(env, PHONE, '?seed=12&speed=instant');
+  await chooseGame(page, 'euchre', { players: 4 });
+  await newGame(page);
+  await playUntil(page, (s) => s.summary);
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 60_000 });
+  const taken = await review.locator('.review-taken').allTextContents();
+  assert.equal(taken.length, 5);
+  for (const t of taken) assert.match(t, /^→ (You|Ada|Ben|Cleo)$/, `${taken}`);
+  assert.match(await review.locator('.coach-note').textContent(),
+    / Only the points count: a trick that would not change them is no loss\.$/);
+  // Every miss changes the points: a trick more or fewer across 3 or 5.
+  const misses = await review.locator('.review-verdict.miss:not(.review-bid)').allTextContents();
+  for (const m of misses) assert.match(m, /best \S+: with perfect play from there, \d tricks? to your \d/, m);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('Texas 42 scored in points: a hint\'s bids are valued in points, each with its chance of making under it, and a pass\'s bar is a chance that none of them reaches', async () => {
   // Seed 32: Hard passes though its best bid is worth points: its chance

@@ -6,8 +6,11 @@
 //! play (all hands as they really were) is solved for every legal play
 //! with the [`Solver`]: the value of a play is what the player's side ends
 //! the hand with if everyone plays perfectly from there on. The play made
-//! is compared with the best one; a play whose value equals the best is a
-//! best play (ties are common: AI.md).
+//! is compared with the best one by what the hand then scores, as the bots
+//! compare their own plays: a play that takes fewer points but the same
+//! mark (or, in Euchre, fewer tricks but the same point) is a best play,
+//! since the score cannot tell them apart. In the points game every point
+//! scores. Ties are common (AI.md).
 //!
 //! Texas 42 and Domino Euchre solve exactly in milliseconds. Texas 88 and
 //! the Big Game from their first tricks do not: with a
@@ -41,6 +44,7 @@ use bones_engine::{
     Action, Event, Game, GameKind, GameRecord, HandResult, Phase, RecordError, Rules, Seat, Tile,
 };
 
+use crate::search::stakes::Stakes;
 use crate::solver::{Budget, Objective, Position, Solver, SolverConfig, Target};
 
 /// Node budget of each reviewed play in Texas 88 and the Big Game (their
@@ -96,10 +100,11 @@ pub struct PlayReview {
     pub ours: u16,
     /// Whether the contract is made after the play made.
     pub made: bool,
-    /// The best play: the play made when it was one of the best, else the
-    /// first of the best in the engine's order.
+    /// The best play: the play made when it scores the hand as the best
+    /// do, else the first of the best in the engine's order.
     pub best: Action,
-    /// The side's count after the best play.
+    /// The side's count after the best play (the play made's own count
+    /// when that is the best play).
     pub best_ours: u16,
     /// Whether the contract is made after the best play.
     pub best_made: bool,
@@ -196,13 +201,19 @@ pub fn review_hand(
     let mut current: Vec<(Seat, Tile)> = Vec::new();
     let mut plays: Vec<PlayReview> = Vec::new();
     let mut side: Option<(bool, Objective, Target)> = None;
+    let mut stakes: Option<Stakes> = None;
     for (index, &action) in record.actions.iter().enumerate() {
         let this_hand = game.hand_number() == hand;
         if this_hand && game.phase() == Phase::Playing {
             let (bidders, objective, target) = *side.get_or_insert_with(|| sides(&game, seat));
+            if stakes.is_none() {
+                stakes = game
+                    .contract()
+                    .map(|c| Stakes::of(game.rules(), game.goal(), c.bid));
+            }
             if game.turn() == Some(seat) {
                 let trick = u8::try_from(tricks.len() + 1).unwrap_or(u8::MAX);
-                if let Some(p) = review_play(&mut solver, &game, action, trick, budget) {
+                if let Some(p) = review_play(&mut solver, &game, action, trick, budget, stakes) {
                     plays.push(p.for_side(bidders, objective, target, &game));
                 }
             }
@@ -271,13 +282,17 @@ struct Raw {
 }
 
 /// Solves every legal play of the seat to move in `game`; `None` if the
-/// position cannot be built or `played` is not among the plays.
+/// position cannot be built or `played` is not among the plays. `played`
+/// is a best play when it scores the hand as the best play does under
+/// `stakes` (without a contract, which a hand in play always has: when its
+/// count is the best).
 fn review_play(
     solver: &mut Solver,
     game: &Game,
     played: Action,
     trick: u8,
     budget: Budget,
+    stakes: Option<Stakes>,
 ) -> Option<Raw> {
     let pos = Position::from_game(game).ok()?;
     let objective = Objective::of_goal(pos.goal());
@@ -288,10 +303,14 @@ fn review_play(
         .find(|v| v.play.action() == played)?
         .value;
     let best_value = values.best_value()?;
-    let best = if value == best_value {
-        played
+    let scores_as_best = match stakes {
+        Some(stakes) => stakes.same_score(value, best_value),
+        None => value == best_value,
+    };
+    let (best, best_value) = if scores_as_best {
+        (played, value)
     } else {
-        values.best()?.play.action()
+        (values.best()?.play.action(), best_value)
     };
     Some(Raw {
         trick,
@@ -337,7 +356,7 @@ impl Raw {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::{Texas42, Texas88};
+    use bones_engine::{Euchre, Scoring, Texas42, Texas88};
 
     /// A record of `rules` dealt from `seed` whose first hand is played
     /// with the first legal action (often a poor one, which the review
@@ -348,6 +367,27 @@ mod tests {
         let mut actions = Vec::new();
         while game.hand_number() < hands && game.phase() != Phase::GameOver {
             let a = game.legal_actions()[0];
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        GameRecord::of(&start, actions)
+    }
+
+    /// A Domino Euchre record whose first hand is played as
+    /// [`first_legal_record`] plays, except that the first seat able to
+    /// order up does (not alone), so the hand is played, not thrown in.
+    fn ordered_up_euchre(seed: u64) -> GameRecord {
+        let mut game = Game::new(Rules::Euchre(Euchre::default()), seed).unwrap();
+        let start = game.clone();
+        let mut actions = Vec::new();
+        while game.hand_number() == 0 {
+            let legal = game.legal_actions();
+            let order = Action::Order { alone: false };
+            let a = if legal.contains(&order) {
+                order
+            } else {
+                legal[0]
+            };
             game.apply(a).unwrap();
             actions.push(a);
         }
@@ -439,6 +479,112 @@ mod tests {
             }
         }
         assert!(found, "no poor play in six first-legal hands");
+    }
+
+    /// Every seat's review of hand 0 of `record`, play by play.
+    fn every_play(record: &GameRecord) -> Vec<PlayReview> {
+        Seat::all(record.rules.players())
+            .flat_map(|seat| {
+                review_hand(record, 0, seat, Budget::Unlimited)
+                    .unwrap()
+                    .plays
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_marks_game_judges_a_play_by_the_mark_and_the_points_game_by_the_points() {
+        // The same hands, the same plays: only the scoring differs. A play
+        // that gives up points but not the mark is a best play in the
+        // marks game (the score cannot tell it from the best) and a miss in
+        // the points game, where every point scores.
+        let mut only_points_lost = 0;
+        for seed in 1..=6 {
+            let marks = first_legal_record(straight(), seed, 1);
+            let mut points = marks.clone();
+            let Rules::Texas42(mut t) = points.rules else {
+                unreachable!()
+            };
+            t.scoring = Scoring::Points;
+            points.rules = Rules::Texas42(t);
+            let (in_marks, in_points) = (every_play(&marks), every_play(&points));
+            assert_eq!(in_marks.len(), in_points.len());
+            for (m, p) in in_marks.iter().zip(&in_points) {
+                assert_eq!((m.played, m.ours, m.made), (p.played, p.ours, p.made));
+                assert_eq!(
+                    m.is_best(),
+                    p.made == p.best_made,
+                    "marks: best exactly when the mark is the best play's ({m:?} against {p:?})"
+                );
+                assert_eq!(
+                    p.is_best(),
+                    p.ours == p.best_ours,
+                    "points: best exactly when the points are"
+                );
+                if m.is_best() && !p.is_best() {
+                    assert_eq!((m.best, m.best_ours), (m.played, m.ours));
+                    only_points_lost += 1;
+                }
+            }
+        }
+        assert!(
+            only_points_lost > 0,
+            "some first-legal play gives up points but not the mark"
+        );
+    }
+
+    #[test]
+    fn domino_euchre_judges_a_play_by_the_points_its_tricks_score() {
+        // The makers score 1 for 3 tricks or 4 alike, more for all 5 (a
+        // march), and under 3 (a euchre) the others score 2.
+        let score = |makers_tricks: u16| match makers_tricks {
+            0..=2 => 0,
+            3 | 4 => 1,
+            _ => 2,
+        };
+        let mut fewer_tricks_same_point = 0;
+        let mut solver = Solver::default();
+        for seed in 1..=12 {
+            let record = ordered_up_euchre(seed);
+            for seat in Seat::all(4) {
+                let Ok(review) = review_hand(&record, 0, seat, Budget::Unlimited) else {
+                    continue;
+                };
+                let mut reviewed = review.plays.iter();
+                let mut game = record.start().unwrap();
+                for &action in &record.actions {
+                    if game.hand_number() > 0 {
+                        break;
+                    }
+                    if game.phase() == Phase::Playing && game.turn() == Some(seat) {
+                        let p = reviewed.next().unwrap();
+                        // The makers' tricks after each play, solved here.
+                        let pos = Position::from_game(&game).unwrap();
+                        let values = solver.play_values(&pos, Objective::Tricks, Budget::Unlimited);
+                        let of = |a: Action| {
+                            values
+                                .as_slice()
+                                .iter()
+                                .find(|v| v.play.action() == a)
+                                .unwrap()
+                                .value
+                        };
+                        let (made, best) = (of(action), values.best_value().unwrap());
+                        assert_eq!(p.is_best(), score(made) == score(best), "{p:?}");
+                        assert_eq!(p.is_best(), p.best == p.played);
+                        if p.is_best() && made != best {
+                            fewer_tricks_same_point += 1;
+                        }
+                    }
+                    game.apply(action).unwrap();
+                }
+                assert!(reviewed.next().is_none());
+            }
+        }
+        assert!(
+            fewer_tricks_same_point > 0,
+            "some first-legal play takes fewer tricks for the same point"
+        );
     }
 
     #[test]

@@ -58,7 +58,7 @@ mod declare;
 mod discard;
 mod euchre;
 mod play;
-mod stakes;
+pub(crate) mod stakes;
 mod trial;
 mod worlds;
 

@@ -120,6 +120,25 @@ impl Stakes {
         }
     }
 
+    /// The bidding side's score difference when it ends the hand with
+    /// `count` in the units [`Objective::of_goal`] counts (points, tricks,
+    /// tricks lost), so that a hand's result can be valued from a full
+    /// solve: for `Binary`, whether `count` reaches the target.
+    pub(crate) fn of_count(self, count: u16) -> f32 {
+        match self {
+            Stakes::Binary { target, .. } => self.value(u16::from(count >= target.at_least)),
+            Stakes::Points { .. } | Stakes::Euchre { .. } => self.value(count),
+        }
+    }
+
+    /// Whether ending the hand with bidding-side count `a` or `b` scores
+    /// the same: in the marks game 31 points and 36 are both one mark
+    /// made, in Euchre 3 tricks and 4 both one point. (Scores are whole
+    /// marks or points, so half a unit tells them apart.)
+    pub(crate) fn same_score(self, a: u16, b: u16) -> bool {
+        (self.of_count(a) - self.of_count(b)).abs() < 0.5
+    }
+
     /// The value shown to a player of `team` for an expected bidding-side
     /// difference `expected`: in the marks game the chance that the
     /// player's side wins the contract (make or set), otherwise the
@@ -210,5 +229,42 @@ mod tests {
         assert_eq!(s.value(2), -2.0);
         let s = Stakes::of(&rules, goal, Bid::Make { alone: false });
         assert_eq!(s.value(5), 2.0);
+    }
+
+    #[test]
+    fn a_hands_count_is_scored_as_its_game_scores_it() {
+        let goal = Goal::Points {
+            team: team0(),
+            need: 30,
+            total: 42,
+        };
+        let marks = Stakes::of(&Rules::Texas42(Texas42::straight()), goal, Bid::Points(30));
+        // Marks: made is made, by 1 point or by 12; set likewise.
+        assert_eq!(marks.of_count(42), 1.0);
+        assert_eq!(marks.of_count(29), -1.0);
+        assert!(marks.same_score(31, 42));
+        assert!(marks.same_score(0, 29));
+        assert!(!marks.same_score(29, 30));
+
+        let mut points_rules = Texas42::straight();
+        points_rules.scoring = Scoring::Points;
+        let points = Stakes::of(&Rules::Texas42(points_rules), goal, Bid::Points(30));
+        // Points: every point counts, made or set.
+        assert_eq!(points.of_count(36), 30.0);
+        assert!(!points.same_score(31, 42));
+        assert!(!points.same_score(10, 11));
+
+        let euchre = Stakes::of(
+            &Rules::Euchre(Euchre::default()),
+            Goal::Tricks {
+                team: team0(),
+                need: 3,
+            },
+            Bid::Make { alone: false },
+        );
+        assert!(euchre.same_score(3, 4));
+        assert!(euchre.same_score(0, 2));
+        assert!(!euchre.same_score(4, 5), "a march scores 2");
+        assert!(!euchre.same_score(2, 3), "a euchre scores the others 2");
     }
 }
