@@ -262,7 +262,9 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 .filter(|p| p.choices > 1 && p.is_best())
                 .count();
             let forced = r.plays.len() - choices;
-            let estimated = r.plays.iter().any(|p| !p.exact);
+            // A forced play has no value to estimate.
+            let estimate = |p: &PlayReview| !p.exact && p.choices > 1;
+            let estimated = r.plays.iter().any(estimate);
             let tricks = r.tricks.iter().map(|t| {
                 let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
                 let line = r.plays.iter().find(|p| p.trick == t.number && mine);
@@ -284,7 +286,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                             <p class={classes!("review-verdict", if p.is_best() || p.choices <= 1 { "good" } else { "miss" })}
                                data-best-play={p.best.to_string()} data-played={p.played.to_string()}>
                                 { format!("You played {}: {words}", played_words(p.played)) }
-                                if !p.exact { <span class="estimate">{ " (estimate)" }</span> }
+                                if estimate(p) { <span class="estimate">{ " (estimate)" }</span> }
                             </p>
                         }
                     </li>

@@ -42,6 +42,14 @@ async function hintShown(page) {
   return { choice, values };
 }
 
+/** In a review of 88 or the Big Game, whose first tricks are estimated:
+ *  a forced play has no value, so it is never marked as an estimate. */
+async function assertForcedPlaysNotEstimated(review) {
+  const forced = review.locator('.review-verdict', { hasText: 'the only legal play' });
+  assert.ok(await forced.count() >= 1, 'some play was forced');
+  assert.equal(await forced.locator('.estimate').count(), 0, 'no forced play is an estimate');
+}
+
 /** On a phone, at a play turn: asks a hint; when it values several plays,
  *  checks that each value is on its tile, that the card shows the choice
  *  alone (every value on request) and that it hides nothing at the table,
@@ -394,6 +402,7 @@ test('Texas 88 on a phone: a hint while sorting the kitty, one at play clear of 
   // Estimated values (a node budget in 88's first tricks) are said to be.
   const estimates = await review.locator('.estimate').count();
   assert.equal(await review.locator('.coach-fine').count(), estimates > 0 ? 1 : 0);
+  await assertForcedPlaysNotEstimated(review);
   await assertFits(page, '88 review');
   await screenshot(page, 'phone-coach-review-88');
   assert.deepEqual(errors, []);
@@ -444,6 +453,7 @@ test('The Big Game on a phone: a hint at play clear of the table, and the review
   assert.match(lines[0].text, /^You bid 42: the advisor gave it \d+%/, lines[0].text);
   assert.match(lines[1].text, /^You passed/, lines[1].text);
   assert.deepEqual(lines.map((l) => l.odds), [0, 1], 'where the odds come from, said once');
+  await assertForcedPlaysNotEstimated(review);
   await assertFits(page, 'Big Game review');
   assert.deepEqual(errors, []);
   await context.close();
