@@ -20,7 +20,7 @@
 //! The answering side ([`answer`]) is only called by the worker, so the
 //! page's wasm links none of the search.
 
-use bones_ai::review::{review_budget, review_hand, HandReview, PlayReview, ReviewedTrick};
+use bones_ai::review::{review_budget, review_hand, HandReview, Judged, PlayReview, ReviewedTrick};
 use bones_ai::search::{best_chance, bid_advice, BidAdvice};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
@@ -180,6 +180,9 @@ pub struct Review {
     pub unit: CountUnit,
     /// The contract's threshold for the bidding side.
     pub need: u16,
+    /// What the plays were judged by (coarser than `unit` where the score
+    /// is).
+    pub judged: Judged,
     /// The tricks as played.
     pub tricks: Vec<ReviewedTrick>,
     /// The player's plays.
@@ -203,6 +206,7 @@ impl From<HandReview> for Review {
                 Objective::TricksLost => CountUnit::TricksLost,
             },
             need: r.target.at_least,
+            judged: r.judged,
             tricks: r.tricks,
             plays: r.plays,
             bids: Vec::new(),

@@ -19,8 +19,8 @@
 //! tricks are too big to solve exactly in a phone's time; their values are
 //! estimates, and the review says so.
 
-use bones_ai::review::PlayReview;
-use bones_engine::{Action, Bid, GameKind, GameRecord, Rules, Scoring, Seat, Tile};
+use bones_ai::review::{Judged, PlayReview};
+use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
@@ -298,7 +298,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                     <p class="coach-note">
                         { summary_words(best, choices, forced) }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
-                        { what_counts(&props.record.rules) }
+                        { what_counts(r.judged, r.unit) }
                     </p>
                     { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
                     if estimated {
@@ -326,19 +326,23 @@ fn bid_review(line: &BidLine, last: bool) -> Html {
     }
 }
 
-/// What a play is judged by, where the hand's count is more than its
-/// score (the review values plays by the score, as the bots do): empty in
-/// the points game, where every point scores.
+/// What a play is judged by, where the score is coarser than the count
+/// (the review values plays by the score, as the bots do): empty where
+/// every point scores.
 #[must_use]
-pub fn what_counts(rules: &Rules) -> &'static str {
-    match (rules.kind(), rules.scoring()) {
-        (GameKind::Euchre, _) => {
+pub fn what_counts(judged: Judged, unit: CountUnit) -> &'static str {
+    match (judged, unit) {
+        (Judged::EveryCount, _) => "",
+        (Judged::EuchrePoints, _) => {
             " Only the points count: a trick that would not change them is no loss."
         }
-        (_, Scoring::Marks) => {
-            " Only the mark counts: points that would not change it are no loss."
+        (Judged::MadeOrSet, CountUnit::Points) => {
+            " Only whether the bid is made counts: points that would not change it are no loss."
         }
-        (_, Scoring::Points) => "",
+        (Judged::MadeOrSet, CountUnit::Tricks) => {
+            " Only whether the bid is made counts: tricks that would not change it are no loss."
+        }
+        (Judged::MadeOrSet, CountUnit::TricksLost) => " Only whether the bid is made counts.",
     }
 }
 
@@ -522,17 +526,16 @@ mod tests {
 
     #[test]
     fn the_note_says_what_counts_where_the_score_is_coarser_than_the_count() {
-        let marks = Rules::default_for(GameKind::Texas42);
-        assert_eq!(marks.scoring(), Scoring::Marks);
-        assert!(what_counts(&marks).contains("Only the mark counts"));
-        let Rules::Texas42(mut t) = marks else {
-            unreachable!()
-        };
-        t.scoring = Scoring::Points;
-        assert_eq!(what_counts(&Rules::Texas42(t)), "");
-        assert_eq!(what_counts(&Rules::default_for(GameKind::BigGame)), "");
+        let made = |unit| what_counts(Judged::MadeOrSet, unit);
+        assert!(made(CountUnit::Points).ends_with(": points that would not change it are no loss."));
+        assert!(made(CountUnit::Tricks).ends_with(": tricks that would not change it are no loss."));
+        assert_eq!(
+            made(CountUnit::TricksLost),
+            " Only whether the bid is made counts."
+        );
+        assert_eq!(what_counts(Judged::EveryCount, CountUnit::Points), "");
         assert!(
-            what_counts(&Rules::default_for(GameKind::Euchre)).contains("Only the points count")
+            what_counts(Judged::EuchrePoints, CountUnit::Tricks).contains("Only the points count")
         );
     }
 

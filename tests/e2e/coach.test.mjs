@@ -213,7 +213,7 @@ for (const [tag, device] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     assert.ok(misses.length >= 1, 'a play worse than the best is found');
     // The marks game: only a play that changes the mark is a miss.
     for (const m of misses) assert.match(m.text, /best \S+: with perfect play from there, (\d+ points to your \d+, and )?(the bid made|them set)/, m.text);
-    assert.match(await review.locator('.coach-note').textContent(), / Only the mark counts: points that would not change it are no loss\.$/);
+    assert.match(await review.locator('.coach-note').textContent(), / Only whether the bid is made counts: points that would not change it are no loss\.$/);
     await review.locator('.review-verdict.miss').first().scrollIntoViewIfNeeded();
     await assertFits(page, 'hand review');
     await screenshot(page, `${tag}-coach-review`);
@@ -240,7 +240,7 @@ test('the marks game: a play that gives up points but not the mark is reviewed a
   assert.deepEqual(verdicts, [{ text: 'You played 4-2: best play', good: true, best: '4-2', played: '4-2' }]);
   assert.equal(await review.locator('.coach-note').textContent(),
     'Your one choice was the best play. Best play assumes everyone then plays perfectly, seeing every hand.'
-    + ' Only the mark counts: points that would not change it are no loss.');
+    + ' Only whether the bid is made counts: points that would not change it are no loss.');
   assert.deepEqual(errors, []);
   await context.close();
 });

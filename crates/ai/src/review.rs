@@ -129,6 +129,32 @@ impl PlayReview {
     }
 }
 
+/// What a play is judged by: the difference it makes to the hand's score,
+/// which can be coarser than the count the solver counts.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "kebab-case"))]
+pub enum Judged {
+    /// Every point (or trick) scores: a points bid in the points game.
+    EveryCount,
+    /// Only whether the contract is made: the marks game, and contracts
+    /// that must take (or lose) every trick in the points game.
+    MadeOrSet,
+    /// Domino Euchre's points: 3 tricks and 4 score alike, a march or a
+    /// euchre more.
+    EuchrePoints,
+}
+
+impl Judged {
+    fn of(stakes: Stakes) -> Judged {
+        match stakes {
+            Stakes::Binary { .. } => Judged::MadeOrSet,
+            Stakes::Points { .. } => Judged::EveryCount,
+            Stakes::Euchre { .. } => Judged::EuchrePoints,
+        }
+    }
+}
+
 /// A reviewed hand.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HandReview {
@@ -143,6 +169,8 @@ pub struct HandReview {
     pub objective: Objective,
     /// The contract's threshold, for the bidding side.
     pub target: Target,
+    /// What the plays were judged by.
+    pub judged: Judged,
     /// Every trick played, in order.
     pub tricks: Vec<ReviewedTrick>,
     /// Each of the player's plays, in order.
@@ -200,17 +228,16 @@ pub fn review_hand(
     let mut tricks: Vec<ReviewedTrick> = Vec::new();
     let mut current: Vec<(Seat, Tile)> = Vec::new();
     let mut plays: Vec<PlayReview> = Vec::new();
-    let mut side: Option<(bool, Objective, Target)> = None;
-    let mut stakes: Option<Stakes> = None;
+    let mut side: Option<Side> = None;
     for (index, &action) in record.actions.iter().enumerate() {
         let this_hand = game.hand_number() == hand;
         if this_hand && game.phase() == Phase::Playing {
-            let (bidders, objective, target) = *side.get_or_insert_with(|| sides(&game, seat));
-            if stakes.is_none() {
-                stakes = game
-                    .contract()
-                    .map(|c| Stakes::of(game.rules(), game.goal(), c.bid));
-            }
+            let Side {
+                bidders,
+                objective,
+                target,
+                stakes,
+            } = *side.get_or_insert_with(|| Side::of(&game, seat));
             if game.turn() == Some(seat) {
                 let trick = u8::try_from(tricks.len() + 1).unwrap_or(u8::MAX);
                 if let Some(p) = review_play(&mut solver, &game, action, trick, budget, stakes) {
@@ -240,15 +267,16 @@ pub fn review_hand(
                     points,
                 }),
                 Event::HandOver(result) if result.hand == hand => {
-                    let Some((bidders, objective, target)) = side else {
+                    let Some(side) = side else {
                         return Err(ReviewError::NoPlay(hand));
                     };
                     return Ok(HandReview {
                         hand,
                         seat,
-                        bidders,
-                        objective,
-                        target,
+                        bidders: side.bidders,
+                        objective: side.objective,
+                        target: side.target,
+                        judged: side.stakes.map_or(Judged::EveryCount, Judged::of),
                         tricks,
                         plays,
                         result,
@@ -262,12 +290,32 @@ pub fn review_hand(
     Err(ReviewError::HandNotOver(hand))
 }
 
-/// Whether `seat` is on the bidding side, and what its side counts.
-fn sides(game: &Game, seat: Seat) -> (bool, Objective, Target) {
-    let goal = game.goal();
-    let bidders = game.table().team(seat) == goal.team();
-    let target = Target::contract(goal, game.rules().hand_size());
-    (bidders, Objective::of_goal(goal), target)
+/// The reviewed seat's side of the hand in play.
+#[derive(Copy, Clone)]
+struct Side {
+    /// Whether it is the bidding side.
+    bidders: bool,
+    /// What the solver counts (for the bidding side).
+    objective: Objective,
+    /// The contract's threshold.
+    target: Target,
+    /// How the count is scored (`None` only without a contract, which a
+    /// hand in play always has).
+    stakes: Option<Stakes>,
+}
+
+impl Side {
+    fn of(game: &Game, seat: Seat) -> Side {
+        let goal = game.goal();
+        Side {
+            bidders: game.table().team(seat) == goal.team(),
+            objective: Objective::of_goal(goal),
+            target: Target::contract(goal, game.rules().hand_size()),
+            stakes: game
+                .contract()
+                .map(|c| Stakes::of(game.rules(), goal, c.bid)),
+        }
+    }
 }
 
 /// Raw values of one play, in the bidding side's terms.
@@ -356,7 +404,7 @@ impl Raw {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::{Euchre, Scoring, Texas42, Texas88};
+    use bones_engine::{Bid, Euchre, Scoring, Texas42, Texas88};
 
     /// A record of `rules` dealt from `seed` whose first hand is played
     /// with the first legal action (often a poor one, which the review
@@ -506,7 +554,15 @@ mod tests {
                 unreachable!()
             };
             t.scoring = Scoring::Points;
+            t.target = 250;
             points.rules = Rules::Texas42(t);
+            let judged = |r: &GameRecord| {
+                review_hand(r, 0, Seat::FIRST, Budget::Unlimited)
+                    .unwrap()
+                    .judged
+            };
+            assert_eq!(judged(&marks), Judged::MadeOrSet);
+            assert_eq!(judged(&points), Judged::EveryCount);
             let (in_marks, in_points) = (every_play(&marks), every_play(&points));
             assert_eq!(in_marks.len(), in_points.len());
             for (m, p) in in_marks.iter().zip(&in_points) {
@@ -534,6 +590,35 @@ mod tests {
     }
 
     #[test]
+    fn a_bid_for_every_trick_is_judged_made_or_set_in_the_points_game_too() {
+        let mut t = Texas42::straight();
+        t.scoring = Scoring::Points;
+        t.target = 250;
+        let mut game = Game::new(Rules::Texas42(t), 4).unwrap();
+        let start = game.clone();
+        let mut actions = Vec::new();
+        while game.hand_number() == 0 && game.phase() != Phase::GameOver {
+            let legal = game.legal_actions();
+            let mark = Action::Bid(Bid::Marks(1));
+            let a = if legal.contains(&mark) {
+                mark
+            } else {
+                legal[0]
+            };
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        let record = GameRecord::of(&start, actions);
+        let review = review_hand(&record, 0, Seat::FIRST, Budget::Unlimited).unwrap();
+        assert_eq!(
+            review.objective,
+            Objective::Tricks,
+            "a mark bid takes every trick"
+        );
+        assert_eq!(review.judged, Judged::MadeOrSet);
+    }
+
+    #[test]
     fn domino_euchre_judges_a_play_by_the_points_its_tricks_score() {
         // The makers score 1 for 3 tricks or 4 alike, more for all 5 (a
         // march), and under 3 (a euchre) the others score 2.
@@ -550,6 +635,7 @@ mod tests {
                 let Ok(review) = review_hand(&record, 0, seat, Budget::Unlimited) else {
                     continue;
                 };
+                assert_eq!(review.judged, Judged::EuchrePoints);
                 let mut reviewed = review.plays.iter();
                 let mut game = record.start().unwrap();
                 for &action in &record.actions {
