@@ -11,7 +11,9 @@
 //!   against the perfect-information best play
 //!   ([`bones_ai::review::review_hand`]), and the player's bid (or pass)
 //!   against the advisor's table at that turn, worked out from what the
-//!   player could see then (hindsight would praise every lucky bid).
+//!   player could see then (hindsight would praise every lucky bid); in
+//!   Domino Euchre, whose makes the advisor does not price, against the
+//!   values the hint gave at that turn.
 //!
 //! Like a bot's request, a hint or advice request carries the player's
 //! [`View`] only. A review carries the game's record up to the end of the
@@ -21,16 +23,16 @@
 //! page's wasm links none of the search.
 
 use bones_ai::review::{review_budget, review_hand, HandReview, Judged, PlayReview, ReviewedTrick};
-use bones_ai::search::{best_chance, bid_advice, BidAdvice};
+use bones_ai::search::{best_chance, bid_advice, BidAdvice, PassBar};
 use bones_ai::solver::Objective;
 use bones_ai::Level;
-use bones_engine::{Action, Bid, Declaration, GameRecord, Phase, Seat, View};
+use bones_engine::{Action, Bid, Declaration, GameKind, GameRecord, Phase, Seat, View};
 use serde::{Deserialize, Serialize};
 
 pub use bones_ai::search::ValueScale;
 
 use crate::protocol::{
-    decision_seed, BotDecision, BotKind, BotOutcome, BotPool, BotRequest, GameId, Ticket,
+    decision_seed, BotDecision, BotKind, BotOutcome, BotPool, BotRequest, GameId, Ticket, Weighed,
 };
 
 /// Which question a coach request asks.
@@ -158,6 +160,38 @@ pub enum CountUnit {
 /// table of a bidding turn is the one the advisor showed at that turn.
 pub const ADVICE_SEED_SALT: u8 = 0xC2;
 
+/// The attempt number hint seeds are drawn with (bots use 0, 1, 2): the
+/// review of a Domino Euchre bidding turn gives the values the hint gave.
+pub const HINT_SEED_SALT: u8 = 0xC1;
+
+/// The player's Domino Euchre bidding turn in a reviewed hand (ordering
+/// up, calling trump or passing), with the Hard level's value of each
+/// choice as its hint gave it at that turn, worked out from what the
+/// player could see then.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EuchreBidLine {
+    /// What the player did.
+    pub action: Action,
+    /// Hard's expected hand score of each make (a pass has none), best
+    /// first.
+    pub evaluations: Vec<Weighed>,
+    /// The expected score Hard orders up or calls above.
+    pub above: f32,
+    /// The one it goes alone above, where going alone was legal.
+    pub alone_above: Option<f32>,
+}
+
+impl EuchreBidLine {
+    /// The bar `action` is held to: going alone's, or a make's.
+    #[must_use]
+    pub fn bar(&self, action: Action) -> f32 {
+        match (action.goes_alone(), self.alone_above) {
+            (true, Some(alone)) => alone,
+            _ => self.above,
+        }
+    }
+}
+
 /// The player's bid (or pass) in a reviewed hand, with the advisor's
 /// table for that turn.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -193,6 +227,10 @@ pub struct Review {
     /// so a player may have several.
     #[serde(default)]
     pub bids: Vec<BidLine>,
+    /// The player's Domino Euchre bidding turns of the hand, in order
+    /// (one per round it spoke in).
+    #[serde(default)]
+    pub euchre_bids: Vec<EuchreBidLine>,
 }
 
 impl From<HandReview> for Review {
@@ -210,6 +248,7 @@ impl From<HandReview> for Review {
             tricks: r.tricks,
             plays: r.plays,
             bids: Vec::new(),
+            euchre_bids: Vec::new(),
         }
     }
 }
@@ -288,6 +327,7 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
             match review_hand(record, *hand, *seat, review_budget(&record.rules)) {
                 Ok(review) => CoachAnswer::Review(Review {
                     bids: bid_lines(record, *hand, *seat),
+                    euchre_bids: euchre_bid_lines(pool, request.ticket.game, record, *hand, *seat),
                     ..review.into()
                 }),
                 Err(e) => CoachAnswer::Refused(e.to_string()),
@@ -337,10 +377,73 @@ fn bid_lines(record: &GameRecord, hand: u32, seat: Seat) -> Vec<BidLine> {
     lines
 }
 
+/// The player's Domino Euchre bidding turns of hand `hand` in `record`,
+/// each valued as the hint valued it then (the Hard level, the hint's
+/// seed). Empty in the other games, and when the record does not replay.
+fn euchre_bid_lines(
+    pool: &mut BotPool,
+    game_id: GameId,
+    record: &GameRecord,
+    hand: u32,
+    seat: Seat,
+) -> Vec<EuchreBidLine> {
+    let Some(config) = COACH_LEVEL.search_config() else {
+        return Vec::new();
+    };
+    if record.rules.kind() != GameKind::Euchre {
+        return Vec::new();
+    }
+    let Ok(mut game) = record.start() else {
+        return Vec::new();
+    };
+    let mut lines = Vec::new();
+    for (turn, &action) in record.actions.iter().enumerate() {
+        let this_hand = game.hand_number() == hand;
+        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
+            break;
+        }
+        if this_hand && game.turn() == Some(seat) {
+            let Ok(turn) = u32::try_from(turn) else {
+                break;
+            };
+            let view = game.view(seat);
+            let request = BotRequest {
+                ticket: Ticket {
+                    game: game_id,
+                    turn,
+                    seat,
+                    attempt: 0,
+                },
+                seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
+                view,
+                bot: BotKind::Hard,
+                fault: None,
+            };
+            if let BotOutcome::Decided(decision) = pool.decide(&request) {
+                let PassBar::EuchrePoints { above, alone_above } =
+                    config.policy.pass_bar(&request.view)
+                else {
+                    return Vec::new();
+                };
+                lines.push(EuchreBidLine {
+                    action,
+                    evaluations: decision.evaluations,
+                    above,
+                    alone_above,
+                });
+            }
+        }
+        if game.apply(action).is_err() {
+            return Vec::new();
+        }
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::{BigGame, Game, Phase, Rules, Texas42};
+    use bones_engine::{BigGame, Euchre, Game, Phase, Rules, Texas42};
 
     fn ticket(kind: CoachKind) -> CoachTicket {
         CoachTicket {
@@ -472,6 +575,71 @@ mod tests {
         assert!(bid_lines(&record, 1, me).is_empty());
         let other = Seat::new(3).unwrap();
         assert_eq!(bid_lines(&record, 0, other).len(), 1);
+    }
+
+    #[test]
+    fn each_euchre_bidding_turn_of_the_player_is_reviewed_with_the_hints_values() {
+        // Everyone passes round 1, then the player calls in round 2.
+        let rules = Rules::Euchre(Euchre::default());
+        let start = Game::new(rules, 4).unwrap();
+        let mut game = start.clone();
+        let me = game.turn().unwrap();
+        let mut actions = Vec::new();
+        let mut mine = Vec::new();
+        while game.phase() == Phase::Bidding {
+            let legal = game.legal_actions();
+            let round_two = legal.iter().any(|a| matches!(a, Action::Call { .. }));
+            let a = if game.turn() == Some(me) && round_two {
+                *legal
+                    .iter()
+                    .find(|a| matches!(a, Action::Call { alone: false, .. }))
+                    .unwrap()
+            } else {
+                Action::Pass
+            };
+            if game.turn() == Some(me) {
+                mine.push((a, game.view(me), u32::try_from(actions.len()).unwrap()));
+            }
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        assert_eq!(mine.len(), 2, "a pass in round 1, a call in round 2");
+        let record = GameRecord::of(&start, actions);
+        let mut pool = BotPool::default();
+        let lines = euchre_bid_lines(&mut pool, GameId(1), &record, 0, me);
+        assert_eq!(
+            lines.iter().map(|l| l.action).collect::<Vec<_>>(),
+            mine.iter().map(|m| m.0).collect::<Vec<_>>()
+        );
+        let policy = COACH_LEVEL.search_config().unwrap().policy;
+        for (line, (_, view, turn)) in lines.iter().zip(&mine) {
+            // The hint's answer at that turn, asked as the page asks it.
+            let hint = answer(
+                &mut BotPool::default(),
+                &CoachRequest {
+                    ticket: ticket(CoachKind::Hint),
+                    ask: CoachAsk::Hint {
+                        view: view.clone(),
+                        seed: decision_seed(record.seed.unwrap(), *turn, HINT_SEED_SALT),
+                    },
+                },
+            );
+            let CoachAnswer::Hint(hint) = hint else {
+                panic!("no hint: {hint:?}")
+            };
+            assert!(hint.evaluations.len() >= 2, "the makes are valued");
+            assert_eq!(line.evaluations, hint.evaluations);
+            assert_eq!(
+                PassBar::EuchrePoints {
+                    above: line.above,
+                    alone_above: line.alone_above
+                },
+                policy.pass_bar(view)
+            );
+        }
+        // Other games have none.
+        let t42 = GameRecord::of(&Game::new(Rules::default(), 4).unwrap(), Vec::new());
+        assert!(euchre_bid_lines(&mut pool, GameId(1), &t42, 0, me).is_empty());
     }
 
     #[test]

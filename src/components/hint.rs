@@ -19,13 +19,11 @@ use yew::prelude::*;
 
 use crate::coach::{
     CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale, COACH_LEVEL,
+    HINT_SEED_SALT,
 };
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, BotDecision, GameId};
 use crate::text;
-
-/// The attempt number hint seeds are drawn with (bots use 0, 1, 2).
-const HINT_SEED_SALT: u8 = 0xC1;
 
 /// Props of [`HintControl`].
 #[derive(Properties, PartialEq)]

@@ -1,7 +1,8 @@
 //! The hand review, from the hand's summary: each of the player's bids
 //! (or passes) against the bidding advisor's odds at that turn ("You bid
 //! 34: the advisor gave it 38% at best with Fives; even odds stopped at
-//! 32."),
+//! 32."; in Domino Euchre against the hint's values: "You ordered up:
+//! Hard valued it at +0.44, under its bar of +0.70."),
 //! the hand's tricks replayed (who led, the tiles, who took it, its
 //! points) and, for each of the player's plays, the perfect-information
 //! best play at that moment and what it would have changed, everyone
@@ -24,11 +25,13 @@ use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
-    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, Review,
+    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, EuchreBidLine,
+    Review, ValueScale,
 };
 use crate::coach_client::CoachClient;
 use crate::components::advisor::{chance_cell, highest_at, with_trump};
-use crate::protocol::GameId;
+use crate::components::hint::value_words;
+use crate::protocol::{GameId, Weighed};
 use crate::seating::Seating;
 use crate::text;
 
@@ -301,6 +304,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                         { what_counts(r.judged, r.unit) }
                     </p>
                     { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
+                    { for r.euchre_bids.iter().enumerate().map(|(i, line)| euchre_bid_review(line, i + 1 == r.euchre_bids.len())) }
                     if estimated {
                         <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
                     }
@@ -315,15 +319,118 @@ pub fn HandReview(props: &ReviewProps) -> Html {
 /// auction goes round) says where the odds come from.
 fn bid_review(line: &BidLine, last: bool) -> Html {
     let (words, backed) = bid_verdict(line);
+    let source = last.then(|| {
+        format!(
+            " (odds over {} deals simulated from what you could see)",
+            line.advice.worlds
+        )
+    });
+    bid_paragraph(line.action, words, backed, source)
+}
+
+/// A Domino Euchre bidding turn's line of the review; the last says where
+/// the values come from.
+fn euchre_bid_review(line: &EuchreBidLine, last: bool) -> Html {
+    let (words, backed) = euchre_bid_verdict(line);
+    let source = last.then(|| " (Hard's values, as its hint gave them at your turn)".to_owned());
+    bid_paragraph(line.action, words, backed, source)
+}
+
+/// The paragraph of one bidding turn: its verdict, marked good or a miss,
+/// and where its figures come from.
+fn bid_paragraph(action: Action, words: String, backed: bool, source: Option<String>) -> Html {
     html! {
         <p class={classes!("review-verdict", "review-bid", if backed { "good" } else { "miss" })}
-           data-bid-review={line.action.to_string()}>
+           data-bid-review={action.to_string()}>
             { words }
-            if last {
-                <span class="review-odds">{ format!(" (odds over {} deals simulated from what you could see)", line.advice.worlds) }</span>
+            if let Some(source) = source {
+                <span class="review-odds">{ source }</span>
             }
         </p>
     }
+}
+
+/// What the player did at a Domino Euchre bidding turn, after "You":
+/// "passed", "ordered up alone", "called fives".
+fn euchre_did(action: Action) -> String {
+    match action {
+        Action::Order { alone } => format!("ordered up{}", if alone { " alone" } else { "" }),
+        Action::Call { trump, alone } => {
+            format!(
+                "called {}{}",
+                trump.suit_name(),
+                if alone { " alone" } else { "" }
+            )
+        }
+        _ => "passed".to_owned(),
+    }
+}
+
+/// A Domino Euchre make as a choice: "ordering up", "calling fives alone".
+fn euchre_doing(action: Action) -> String {
+    match action {
+        Action::Order { alone } => format!("ordering up{}", if alone { " alone" } else { "" }),
+        Action::Call { trump, alone } => {
+            format!(
+                "calling {}{}",
+                trump.suit_name(),
+                if alone { " alone" } else { "" }
+            )
+        }
+        _ => "passing".to_owned(),
+    }
+}
+
+/// The player's Domino Euchre bidding turn against the Hard level's
+/// values at that turn (its hint's), in a sentence, and whether they back
+/// it: a make Hard valued over its bar for that make, or a pass when it
+/// valued none over its bar. A pass has no value of its own.
+#[must_use]
+pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
+    let points = |v: f32| value_words(ValueScale::EuchrePoints, v);
+    let margin = |w: &Weighed| w.value - line.bar(w.action);
+    let best = line
+        .evaluations
+        .iter()
+        .filter(|w| w.action != Action::Pass)
+        .max_by(|a, b| margin(a).total_cmp(&margin(b)));
+    if line.action == Action::Pass {
+        return match best {
+            Some(w) if margin(w) > 0.0 => (
+                format!(
+                    "You passed, though Hard valued {} at {}, over its bar of {}.",
+                    euchre_doing(w.action),
+                    points(w.value),
+                    points(line.bar(w.action))
+                ),
+                false,
+            ),
+            Some(w) => (
+                format!(
+                    "You passed: Hard valued no make over its bar (best: {}, {} against {}).",
+                    euchre_doing(w.action),
+                    points(w.value),
+                    points(line.bar(w.action))
+                ),
+                true,
+            ),
+            None => ("You passed.".to_owned(), true),
+        };
+    }
+    let did = euchre_did(line.action);
+    let Some(w) = line.evaluations.iter().find(|w| w.action == line.action) else {
+        return (format!("You {did}."), true);
+    };
+    let over = margin(w) > 0.0;
+    (
+        format!(
+            "You {did}: Hard valued it at {}, {} its bar of {}.",
+            points(w.value),
+            if over { "over" } else { "under" },
+            points(line.bar(line.action))
+        ),
+        over,
+    )
 }
 
 /// What a play is judged by, where the score is coarser than the count
@@ -536,6 +643,71 @@ mod tests {
         assert_eq!(what_counts(Judged::EveryCount, CountUnit::Points), "");
         assert!(
             what_counts(Judged::EuchrePoints, CountUnit::Tricks).contains("Only the points count")
+        );
+    }
+
+    #[test]
+    fn a_euchre_bidding_turn_is_judged_by_hards_values_against_its_bars() {
+        let weighed = |action: &str, value: f32| Weighed {
+            action: action.parse().unwrap(),
+            value,
+            make_chance: None,
+        };
+        let line = |action: &str, evaluations: Vec<Weighed>| EuchreBidLine {
+            action: action.parse().unwrap(),
+            evaluations,
+            above: 0.7,
+            alone_above: Some(0.95),
+        };
+        let weak = vec![weighed("order", 0.44), weighed("order alone", -1.81)];
+        assert_eq!(
+            euchre_bid_verdict(&line("pass", weak.clone())),
+            (
+                "You passed: Hard valued no make over its bar (best: ordering up, +0.44 against +0.70).".to_owned(),
+                true
+            )
+        );
+        assert_eq!(
+            euchre_bid_verdict(&line("order", weak)),
+            (
+                "You ordered up: Hard valued it at +0.44, under its bar of +0.70.".to_owned(),
+                false
+            )
+        );
+        // Alone over the make's bar but under its own: judged by its own.
+        let strong = vec![weighed("order alone", 0.9), weighed("order", 0.85)];
+        assert_eq!(
+            euchre_bid_verdict(&line("order alone", strong.clone())),
+            (
+                "You ordered up alone: Hard valued it at +0.90, under its bar of +0.95.".to_owned(),
+                false
+            )
+        );
+        assert_eq!(
+            euchre_bid_verdict(&line("pass", strong)),
+            (
+                "You passed, though Hard valued ordering up at +0.85, over its bar of +0.70."
+                    .to_owned(),
+                false
+            )
+        );
+        let call: Action = "call 5".parse().unwrap();
+        let called = EuchreBidLine {
+            action: call,
+            evaluations: vec![Weighed {
+                action: call,
+                value: 1.2,
+                make_chance: None,
+            }],
+            above: 0.7,
+            alone_above: None,
+        };
+        assert_eq!(
+            euchre_bid_verdict(&called),
+            (
+                "You called fives: Hard valued it at +1.20, over its bar of +0.70.".to_owned(),
+                true
+            )
         );
     }
 

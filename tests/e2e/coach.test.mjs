@@ -245,16 +245,34 @@ test('the marks game: a play that gives up points but not the mark is reviewed a
   await context.close();
 });
 
-test('Domino Euchre: the review names who took each trick, without the tiles\' counts (Euchre counts tricks), and says only the points count', async () => {
-  // Seed 12: Ada makes sixes and her side takes all five tricks, two of
-  // them holding counters (5-0; 6-4 and 5-5) that score nothing here.
+test('Domino Euchre: the review holds each pass or make up against the hint\'s values at that turn, names who took each trick without the tiles\' counts (Euchre counts tricks), and says only the points count', async () => {
+  // Seed 12: the player speaks first and passes; Ada orders up sixes and
+  // her side takes all five tricks, two of them holding counters (5-0;
+  // 6-4 and 5-5) that score nothing here.
   const { page, errors, context } = await openCoached(env, PHONE, '?seed=12&speed=instant');
   await chooseGame(page, 'euchre', { players: 4 });
   await newGame(page);
-  await playUntil(page, (s) => s.summary);
+  const hinted = [];
+  await playUntil(page, async (s) => {
+    if (!s.summary && s.phase === 'bidding') {
+      const { values } = await hintShown(page);
+      hinted.push(values.filter((v) => v.value !== null));
+    }
+    return s.summary;
+  });
+  assert.equal(hinted.length, 1, 'one bidding turn');
   await page.click('[data-testid="review-hand"]');
   const review = page.locator('[data-review]');
   await review.waitFor({ timeout: 60_000 });
+  // The pass, against the values the hint gave at that turn.
+  const bids = await review.locator('.review-bid').allTextContents();
+  assert.equal(bids.length, 1, `${bids}`);
+  const [, doing, quoted, bar] = bids[0].match(/^You passed: Hard valued no make over its bar \(best: (ordering up|calling \w+)( alone)?, ([+-]\d\.\d\d) against ([+-]\d\.\d\d)\)\. \(Hard's values, as its hint gave them at your turn\)$/)?.filter((_, i) => i !== 2) ?? [];
+  assert.ok(doing, bids[0]);
+  const best = Math.max(...hinted[0].map((v) => v.value));
+  assert.ok(Math.abs(Number(quoted) - best) < 0.006, `${quoted} is the hint's best make, ${best}`);
+  assert.ok(Number(quoted) < Number(bar));
+  assert.equal(await review.locator('.review-bid.good').count(), 1, 'a pass under the bar is backed');
   const taken = await review.locator('.review-taken').allTextContents();
   assert.equal(taken.length, 5);
   for (const t of taken) assert.match(t, /^→ (You|Ada|Ben|Cleo)$/, `${taken}`);
@@ -263,6 +281,27 @@ test('Domino Euchre: the review names who took each trick, without the tiles\' c
   // Every miss changes the points: a trick more or fewer across 3 or 5.
   const misses = await review.locator('.review-verdict.miss:not(.review-bid)').allTextContents();
   for (const m of misses) assert.match(m, /best \S+: with perfect play from there, \d tricks? to your \d/, m);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Domino Euchre: ordering up below the hint\'s bar is reviewed as a miss, at the value the hint gave it', async () => {
+  // Seed 12 again, the player ordering up on its first turn: euchred.
+  const { page, errors, context } = await openCoached(env, PHONE, '?seed=12&speed=instant');
+  await chooseGame(page, 'euchre', { players: 4 });
+  await newGame(page);
+  assert.equal((await waitForPlayer(page)).phase, 'bidding');
+  const hinted = (await hintShown(page)).values.find((v) => v.action === 'order');
+  await andWait(page, () => page.click('[data-panel] [data-action="order"]'));
+  await playUntil(page, (s) => s.summary);
+  assert.match(await page.locator('[data-hand-summary]').textContent(), /Euchred!/);
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 60_000 });
+  const bid = review.locator('.review-bid');
+  assert.equal(await bid.getAttribute('data-bid-review'), 'order');
+  assert.equal(await bid.evaluate((p) => p.classList.contains('miss')), true);
+  assert.equal(await bid.textContent(), `You ordered up: Hard valued it at ${hinted.value >= 0 ? '+' : ''}${hinted.value.toFixed(2)}, under its bar of +0.70. (Hard's values, as its hint gave them at your turn)`);
   assert.deepEqual(errors, []);
   await context.close();
 });
