@@ -336,6 +336,39 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
     }
 }
 
+/// Visits the player's bidding turns of hand `hand` in `record`, in
+/// order: each turn's number (the actions applied before it, as a hint or
+/// the advisor numbers it), the action taken and the view the player had.
+/// Returns false when the record does not replay (what was visited is
+/// then not to be trusted).
+fn each_bidding_turn(
+    record: &GameRecord,
+    hand: u32,
+    seat: Seat,
+    mut visit: impl FnMut(u32, Action, View),
+) -> bool {
+    let Ok(mut game) = record.start() else {
+        return false;
+    };
+    for (turn, &action) in record.actions.iter().enumerate() {
+        let this_hand = game.hand_number() == hand;
+        // A hand starts with its auction: past it, there is nothing more.
+        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
+            break;
+        }
+        if this_hand && game.turn() == Some(seat) {
+            let Ok(turn) = u32::try_from(turn) else {
+                break;
+            };
+            visit(turn, action, game.view(seat));
+        }
+        if game.apply(action).is_err() {
+            return false;
+        }
+    }
+    true
+}
+
 /// The player's bidding turns of hand `hand` in `record`, each with the
 /// advisor's table as it stood then (the same seed as the advisor's, so
 /// the same table). Turns with another contract (Nel-O, Splash...) are
@@ -345,36 +378,24 @@ fn bid_lines(record: &GameRecord, hand: u32, seat: Seat) -> Vec<BidLine> {
     let Some(config) = COACH_LEVEL.search_config() else {
         return Vec::new();
     };
-    let Ok(mut game) = record.start() else {
-        return Vec::new();
-    };
     let mut lines = Vec::new();
-    for (turn, &action) in record.actions.iter().enumerate() {
-        let this_hand = game.hand_number() == hand;
-        // A hand starts with its auction: past it, there is nothing more.
-        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
-            break;
+    let replays = each_bidding_turn(record, hand, seat, |turn, action, view| {
+        if !matches!(action, Action::Pass | Action::Bid(Bid::Points(_))) {
+            return;
         }
-        if this_hand
-            && game.turn() == Some(seat)
-            && matches!(action, Action::Pass | Action::Bid(Bid::Points(_)))
-        {
-            let Ok(turn) = u32::try_from(turn) else {
-                break;
-            };
-            let seed = decision_seed(record.seed.unwrap_or(0), turn, ADVICE_SEED_SALT);
-            if let Some(advice) = bid_advice(&game.view(seat), &config, seed) {
-                lines.push(BidLine {
-                    action,
-                    advice: advice.into(),
-                });
-            }
+        let seed = decision_seed(record.seed.unwrap_or(0), turn, ADVICE_SEED_SALT);
+        if let Some(advice) = bid_advice(&view, &config, seed) {
+            lines.push(BidLine {
+                action,
+                advice: advice.into(),
+            });
         }
-        if game.apply(action).is_err() {
-            return Vec::new();
-        }
+    });
+    if replays {
+        lines
+    } else {
+        Vec::new()
     }
-    lines
 }
 
 /// The player's Domino Euchre bidding turns of hand `hand` in `record`,
@@ -393,51 +414,37 @@ fn euchre_bid_lines(
     if record.rules.kind() != GameKind::Euchre {
         return Vec::new();
     }
-    let Ok(mut game) = record.start() else {
-        return Vec::new();
-    };
     let mut lines = Vec::new();
-    for (turn, &action) in record.actions.iter().enumerate() {
-        let this_hand = game.hand_number() == hand;
-        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
-            break;
+    let replays = each_bidding_turn(record, hand, seat, |turn, action, view| {
+        let PassBar::EuchrePoints { above, alone_above } = config.policy.pass_bar(&view) else {
+            return;
+        };
+        let request = BotRequest {
+            ticket: Ticket {
+                game: game_id,
+                turn,
+                seat,
+                attempt: 0,
+            },
+            seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
+            view,
+            bot: BotKind::Hard,
+            fault: None,
+        };
+        if let BotOutcome::Decided(decision) = pool.decide(&request) {
+            lines.push(EuchreBidLine {
+                action,
+                evaluations: decision.evaluations,
+                above,
+                alone_above,
+            });
         }
-        if this_hand && game.turn() == Some(seat) {
-            let Ok(turn) = u32::try_from(turn) else {
-                break;
-            };
-            let view = game.view(seat);
-            let request = BotRequest {
-                ticket: Ticket {
-                    game: game_id,
-                    turn,
-                    seat,
-                    attempt: 0,
-                },
-                seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
-                view,
-                bot: BotKind::Hard,
-                fault: None,
-            };
-            if let BotOutcome::Decided(decision) = pool.decide(&request) {
-                let PassBar::EuchrePoints { above, alone_above } =
-                    config.policy.pass_bar(&request.view)
-                else {
-                    return Vec::new();
-                };
-                lines.push(EuchreBidLine {
-                    action,
-                    evaluations: decision.evaluations,
-                    above,
-                    alone_above,
-                });
-            }
-        }
-        if game.apply(action).is_err() {
-            return Vec::new();
-        }
+    });
+    if replays {
+        lines
+    } else {
+        Vec::new()
     }
-    lines
 }
 
 #[cfg(test)]

@@ -350,34 +350,20 @@ fn bid_paragraph(action: Action, words: String, backed: bool, source: Option<Str
     }
 }
 
-/// What the player did at a Domino Euchre bidding turn, after "You":
-/// "passed", "ordered up alone", "called fives".
-fn euchre_did(action: Action) -> String {
+/// A Domino Euchre bidding choice, its verb in the past after "You"
+/// ("ordered up alone", "called fives") or as a choice ("ordering up
+/// alone", "calling fives").
+fn euchre_choice(action: Action, past: bool) -> String {
+    let (order, call, pass) = if past {
+        ("ordered up", "called", "passed")
+    } else {
+        ("ordering up", "calling", "passing")
+    };
+    let alone = |a: bool| if a { " alone" } else { "" };
     match action {
-        Action::Order { alone } => format!("ordered up{}", if alone { " alone" } else { "" }),
-        Action::Call { trump, alone } => {
-            format!(
-                "called {}{}",
-                trump.suit_name(),
-                if alone { " alone" } else { "" }
-            )
-        }
-        _ => "passed".to_owned(),
-    }
-}
-
-/// A Domino Euchre make as a choice: "ordering up", "calling fives alone".
-fn euchre_doing(action: Action) -> String {
-    match action {
-        Action::Order { alone } => format!("ordering up{}", if alone { " alone" } else { "" }),
-        Action::Call { trump, alone } => {
-            format!(
-                "calling {}{}",
-                trump.suit_name(),
-                if alone { " alone" } else { "" }
-            )
-        }
-        _ => "passing".to_owned(),
+        Action::Order { alone: a } => format!("{order}{}", alone(a)),
+        Action::Call { trump, alone: a } => format!("{call} {}{}", trump.suit_name(), alone(a)),
+        _ => pass.to_owned(),
     }
 }
 
@@ -399,7 +385,7 @@ pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
             Some(w) if margin(w) > 0.0 => (
                 format!(
                     "You passed, though Hard valued {} at {}, over its bar of {}.",
-                    euchre_doing(w.action),
+                    euchre_choice(w.action, false),
                     points(w.value),
                     points(line.bar(w.action))
                 ),
@@ -408,7 +394,7 @@ pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
             Some(w) => (
                 format!(
                     "You passed: Hard valued no make over its bar (best: {}, {} against {}).",
-                    euchre_doing(w.action),
+                    euchre_choice(w.action, false),
                     points(w.value),
                     points(line.bar(w.action))
                 ),
@@ -417,7 +403,7 @@ pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
             None => ("You passed.".to_owned(), true),
         };
     }
-    let did = euchre_did(line.action);
+    let did = euchre_choice(line.action, true);
     let Some(w) = line.evaluations.iter().find(|w| w.action == line.action) else {
         return (format!("You {did}."), true);
     };

@@ -410,32 +410,24 @@ mod tests {
     /// with the first legal action (often a poor one, which the review
     /// should catch), up to the end of hand `hands - 1`.
     fn first_legal_record(rules: Rules, seed: u64, hands: u32) -> GameRecord {
+        record_preferring(rules, seed, hands, None)
+    }
+
+    /// As [`first_legal_record`], except that every seat able to take
+    /// `preferred` does (a bid or make, so that the hand is played as the
+    /// test needs).
+    fn record_preferring(
+        rules: Rules,
+        seed: u64,
+        hands: u32,
+        preferred: Option<Action>,
+    ) -> GameRecord {
         let mut game = Game::new(rules, seed).unwrap();
         let start = game.clone();
         let mut actions = Vec::new();
         while game.hand_number() < hands && game.phase() != Phase::GameOver {
-            let a = game.legal_actions()[0];
-            game.apply(a).unwrap();
-            actions.push(a);
-        }
-        GameRecord::of(&start, actions)
-    }
-
-    /// A Domino Euchre record whose first hand is played as
-    /// [`first_legal_record`] plays, except that the first seat able to
-    /// order up does (not alone), so the hand is played, not thrown in.
-    fn ordered_up_euchre(seed: u64) -> GameRecord {
-        let mut game = Game::new(Rules::Euchre(Euchre::default()), seed).unwrap();
-        let start = game.clone();
-        let mut actions = Vec::new();
-        while game.hand_number() == 0 {
             let legal = game.legal_actions();
-            let order = Action::Order { alone: false };
-            let a = if legal.contains(&order) {
-                order
-            } else {
-                legal[0]
-            };
+            let a = preferred.filter(|p| legal.contains(p)).unwrap_or(legal[0]);
             game.apply(a).unwrap();
             actions.push(a);
         }
@@ -594,21 +586,9 @@ mod tests {
         let mut t = Texas42::straight();
         t.scoring = Scoring::Points;
         t.target = 250;
-        let mut game = Game::new(Rules::Texas42(t), 4).unwrap();
-        let start = game.clone();
-        let mut actions = Vec::new();
-        while game.hand_number() == 0 && game.phase() != Phase::GameOver {
-            let legal = game.legal_actions();
-            let mark = Action::Bid(Bid::Marks(1));
-            let a = if legal.contains(&mark) {
-                mark
-            } else {
-                legal[0]
-            };
-            game.apply(a).unwrap();
-            actions.push(a);
-        }
-        let record = GameRecord::of(&start, actions);
+        // The first seat bids a mark; the others pass.
+        let mark = Action::Bid(Bid::Marks(1));
+        let record = record_preferring(Rules::Texas42(t), 4, 1, Some(mark));
         let review = review_hand(&record, 0, Seat::FIRST, Budget::Unlimited).unwrap();
         assert_eq!(
             review.objective,
@@ -630,7 +610,10 @@ mod tests {
         let mut fewer_tricks_same_point = 0;
         let mut solver = Solver::default();
         for seed in 1..=12 {
-            let record = ordered_up_euchre(seed);
+            let order = Action::Order { alone: false };
+            let euchre = Rules::Euchre(Euchre::default());
+            // The first seat able to order up does: the hand is played.
+            let record = record_preferring(euchre, seed, 1, Some(order));
             for seat in Seat::all(4) {
                 let Ok(review) = review_hand(&record, 0, seat, Budget::Unlimited) else {
                     continue;
