@@ -13,7 +13,8 @@
 //!   against the advisor's table at that turn, worked out from what the
 //!   player could see then (hindsight would praise every lucky bid); in
 //!   Domino Euchre, whose makes the advisor does not price, against the
-//!   values the hint gave at that turn.
+//!   values the hint gave at that turn; and the trump the player named
+//!   against the hint's values for the trumps Hard weighed.
 //!
 //! Like a bot's request, a hint or advice request carries the player's
 //! [`View`] only. A review carries the game's record up to the end of the
@@ -192,6 +193,17 @@ impl EuchreBidLine {
     }
 }
 
+/// The trump the player named in a reviewed hand, with the Hard level's
+/// value of each trump it weighed, as its hint gave them at that turn.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrumpLine {
+    /// The declaration made.
+    pub action: Action,
+    /// Hard's value of each trump it weighed (the one named among them),
+    /// best first.
+    pub evaluations: Vec<Weighed>,
+}
+
 /// The player's bid (or pass) in a reviewed hand, with the advisor's
 /// table for that turn.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -231,6 +243,9 @@ pub struct Review {
     /// (one per round it spoke in).
     #[serde(default)]
     pub euchre_bids: Vec<EuchreBidLine>,
+    /// The trump the player named, where Hard's hint valued it.
+    #[serde(default)]
+    pub trump: Option<TrumpLine>,
 }
 
 impl From<HandReview> for Review {
@@ -249,6 +264,7 @@ impl From<HandReview> for Review {
             plays: r.plays,
             bids: Vec::new(),
             euchre_bids: Vec::new(),
+            trump: None,
         }
     }
 }
@@ -328,6 +344,7 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
                 Ok(review) => CoachAnswer::Review(Review {
                     bids: bid_lines(record, *hand, *seat),
                     euchre_bids: euchre_bid_lines(pool, request.ticket.game, record, *hand, *seat),
+                    trump: trump_line(pool, request.ticket.game, record, *hand, *seat),
                     ..review.into()
                 }),
                 Err(e) => CoachAnswer::Refused(e.to_string()),
@@ -336,12 +353,13 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
     }
 }
 
-/// Visits the player's bidding turns of hand `hand` in `record`, in
-/// order: each turn's number (the actions applied before it, as a hint or
-/// the advisor numbers it), the action taken and the view the player had.
-/// Returns false when the record does not replay (what was visited is
-/// then not to be trusted).
-fn each_bidding_turn(
+/// Visits the player's turns of hand `hand` in `record` before its first
+/// trick (bidding, putting tiles down, naming trump), in order: each
+/// turn's number (the actions applied before it, as a hint or the advisor
+/// numbers it), the action taken and the view the player had. Returns
+/// false when the record does not replay (what was visited is then not to
+/// be trusted).
+fn each_turn_before_play(
     record: &GameRecord,
     hand: u32,
     seat: Seat,
@@ -353,7 +371,8 @@ fn each_bidding_turn(
     for (turn, &action) in record.actions.iter().enumerate() {
         let this_hand = game.hand_number() == hand;
         // A hand starts with its auction: past it, there is nothing more.
-        if game.hand_number() > hand || (this_hand && game.phase() != Phase::Bidding) {
+        let playing = matches!(game.phase(), Phase::Playing | Phase::GameOver);
+        if game.hand_number() > hand || (this_hand && playing) {
             break;
         }
         if this_hand && game.turn() == Some(seat) {
@@ -379,7 +398,7 @@ fn bid_lines(record: &GameRecord, hand: u32, seat: Seat) -> Vec<BidLine> {
         return Vec::new();
     };
     let mut lines = Vec::new();
-    let replays = each_bidding_turn(record, hand, seat, |turn, action, view| {
+    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
         if !matches!(action, Action::Pass | Action::Bid(Bid::Points(_))) {
             return;
         }
@@ -415,26 +434,20 @@ fn euchre_bid_lines(
         return Vec::new();
     }
     let mut lines = Vec::new();
-    let replays = each_bidding_turn(record, hand, seat, |turn, action, view| {
+    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
+        if !matches!(
+            action,
+            Action::Pass | Action::Order { .. } | Action::Call { .. }
+        ) {
+            return;
+        }
         let PassBar::EuchrePoints { above, alone_above } = config.policy.pass_bar(&view) else {
             return;
         };
-        let request = BotRequest {
-            ticket: Ticket {
-                game: game_id,
-                turn,
-                seat,
-                attempt: 0,
-            },
-            seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
-            view,
-            bot: BotKind::Hard,
-            fault: None,
-        };
-        if let BotOutcome::Decided(decision) = pool.decide(&request) {
+        if let Some(hint) = hint_at(pool, game_id, record, turn, view) {
             lines.push(EuchreBidLine {
                 action,
-                evaluations: decision.evaluations,
+                evaluations: hint.evaluations,
                 above,
                 alone_above,
             });
@@ -444,6 +457,63 @@ fn euchre_bid_lines(
         lines
     } else {
         Vec::new()
+    }
+}
+
+/// The player's trump call in hand `hand` of `record` (42, and 88 or the
+/// Big Game where Hard names trump by search), valued as the hint valued
+/// the trumps it weighed then; `None` where the hint valued none, or not
+/// the one named (Hard weighs the trumps the hand suits best), or the
+/// record does not replay.
+fn trump_line(
+    pool: &mut BotPool,
+    game_id: GameId,
+    record: &GameRecord,
+    hand: u32,
+    seat: Seat,
+) -> Option<TrumpLine> {
+    let mut line = None;
+    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
+        if !matches!(action, Action::Declare(_)) {
+            return;
+        }
+        let Some(hint) = hint_at(pool, game_id, record, turn, view) else {
+            return;
+        };
+        if hint.evaluations.iter().any(|w| w.action == action) {
+            line = Some(TrumpLine {
+                action,
+                evaluations: hint.evaluations,
+            });
+        }
+    });
+    line.filter(|_| replays)
+}
+
+/// The hint's answer at the player's turn `turn` of `record` (the Hard
+/// level, the hint's seed), as the page asked it then.
+fn hint_at(
+    pool: &mut BotPool,
+    game_id: GameId,
+    record: &GameRecord,
+    turn: u32,
+    view: View,
+) -> Option<BotDecision> {
+    let request = BotRequest {
+        ticket: Ticket {
+            game: game_id,
+            turn,
+            seat: view.seat,
+            attempt: 0,
+        },
+        seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
+        view,
+        bot: BotKind::Hard,
+        fault: None,
+    };
+    match pool.decide(&request) {
+        BotOutcome::Decided(decision) => Some(decision),
+        BotOutcome::Refused(_) | BotOutcome::Crashed(_) => None,
     }
 }
 
@@ -647,6 +717,78 @@ mod tests {
         // Other games have none.
         let t42 = GameRecord::of(&Game::new(Rules::default(), 4).unwrap(), Vec::new());
         assert!(euchre_bid_lines(&mut pool, GameId(1), &t42, 0, me).is_empty());
+    }
+
+    /// A Texas 42 hand of seed `seed` where the first seat bids 30, the
+    /// others pass and the bidder names trump with `declare` (given the
+    /// hint's values at that turn, and its view and turn number), every
+    /// other action the first legal one; with the hint it was given.
+    fn declared_42(
+        seed: u64,
+        declare: impl Fn(&BotDecision) -> Action,
+    ) -> (GameRecord, Seat, BotDecision) {
+        let start = Game::new(Rules::default(), seed).unwrap();
+        let mut game = start.clone();
+        let bidder = game.turn().unwrap();
+        let mut actions = Vec::new();
+        let mut hinted = None;
+        while game.hand_number() == 0 {
+            let a = match game.phase() {
+                Phase::Bidding if game.turn() == Some(bidder) => "bid 30".parse().unwrap(),
+                Phase::Declaring => {
+                    let turn = u32::try_from(actions.len()).unwrap();
+                    let hint = answer(
+                        &mut BotPool::default(),
+                        &CoachRequest {
+                            ticket: ticket(CoachKind::Hint),
+                            ask: CoachAsk::Hint {
+                                view: game.view(bidder),
+                                seed: decision_seed(seed, turn, HINT_SEED_SALT),
+                            },
+                        },
+                    );
+                    let CoachAnswer::Hint(hint) = hint else {
+                        panic!("no hint: {hint:?}")
+                    };
+                    let a = declare(&hint);
+                    hinted = Some(hint);
+                    a
+                }
+                _ => game.legal_actions()[0],
+            };
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        (GameRecord::of(&start, actions), bidder, hinted.unwrap())
+    }
+
+    #[test]
+    fn the_trump_named_is_reviewed_with_the_hints_values_where_it_valued_it() {
+        // The worst trump the hint weighed: reviewed, with its values.
+        let (record, bidder, hint) = declared_42(6, |h| h.evaluations.last().unwrap().action);
+        assert!(hint.evaluations.len() >= 2);
+        let line = trump_line(&mut BotPool::default(), GameId(1), &record, 0, bidder).unwrap();
+        assert_eq!(line.action, hint.evaluations.last().unwrap().action);
+        assert_eq!(line.evaluations, hint.evaluations);
+        // Only the bidder named trump, and only in that hand.
+        let other = bidder.next(4);
+        assert_eq!(
+            trump_line(&mut BotPool::default(), GameId(1), &record, 0, other),
+            None
+        );
+        assert_eq!(
+            trump_line(&mut BotPool::default(), GameId(1), &record, 1, bidder),
+            None
+        );
+        // Follow-me, which Hard does not weigh: no line, rather than a
+        // verdict without a value.
+        let follow_me: Action = "trump follow-me".parse().unwrap();
+        let (record, bidder, hint) = declared_42(6, |_| follow_me);
+        assert!(hint.evaluations.iter().all(|w| w.action != follow_me));
+        assert_eq!(
+            trump_line(&mut BotPool::default(), GameId(1), &record, 0, bidder),
+            None
+        );
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! (or passes) against the bidding advisor's odds at that turn ("You bid
 //! 34: the advisor gave it 38% at best with Fives; even odds stopped at
 //! 32."; in Domino Euchre against the hint's values: "You ordered up:
-//! Hard valued it at +0.44, under its bar of +0.70."),
+//! Hard valued it at +0.44, under its bar of +0.70."), the trump named
+//! against the hint's values ("You named Treys: Hard gave it a 0% chance
+//! of making; Blanks had 31%."),
 //! the hand's tricks replayed (who led, the tiles, who took it, its
 //! points) and, for each of the player's plays, the perfect-information
 //! best play at that moment and what it would have changed, everyone
@@ -26,7 +28,7 @@ use yew::prelude::*;
 
 use crate::coach::{
     BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, EuchreBidLine,
-    Review, ValueScale,
+    Review, TrumpLine, ValueScale,
 };
 use crate::coach_client::CoachClient;
 use crate::components::advisor::{chance_cell, highest_at, with_trump};
@@ -305,6 +307,9 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                     </p>
                     { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
                     { for r.euchre_bids.iter().enumerate().map(|(i, line)| euchre_bid_review(line, i + 1 == r.euchre_bids.len())) }
+                    if let Some(line) = &r.trump {
+                        { trump_review(line, ValueScale::of_rules(&props.record.rules)) }
+                    }
                     if estimated {
                         <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
                     }
@@ -332,9 +337,64 @@ fn bid_review(line: &BidLine, last: bool) -> Html {
 /// the values come from.
 fn euchre_bid_review(line: &EuchreBidLine, last: bool) -> Html {
     let (words, backed) = euchre_bid_verdict(line);
-    let source = last.then(|| " (Hard's values, as its hint gave them at your turn)".to_owned());
+    let source = last.then(|| HINT_SOURCE.to_owned());
     bid_paragraph(line.action, words, backed, source)
 }
+
+/// The trump call's line of the review, with where its values come from.
+fn trump_review(line: &TrumpLine, scale: ValueScale) -> Html {
+    let (words, backed) = trump_verdict(line, scale);
+    let source = Some(HINT_SOURCE.to_owned());
+    bid_paragraph(line.action, words, backed, source)
+}
+
+/// The trump the player named against the Hard level's values at that
+/// turn (its hint's), in a sentence, and whether they back it: a trump
+/// valued as high as the best one Hard weighed, at the precision shown
+/// (the values are estimates over sampled deals).
+#[must_use]
+pub fn trump_verdict(line: &TrumpLine, scale: ValueScale) -> (String, bool) {
+    let Action::Declare(named) = line.action else {
+        return (format!("You chose {}.", text::action(line.action)), true);
+    };
+    let shown = |v: f32| value_words(scale, v);
+    let worth = |v: f32| match scale {
+        ValueScale::MakeChance => format!("a {} chance of making", shown(v)),
+        ValueScale::PointsDifference | ValueScale::EuchrePoints => format!("{} expected", shown(v)),
+    };
+    let named_words = text::declaration(named);
+    let (Some(mine), Some(best)) = (
+        line.evaluations.iter().find(|w| w.action == line.action),
+        // The first of the best, as the hint lists it (best first).
+        line.evaluations
+            .iter()
+            .rev()
+            .max_by(|a, b| a.value.total_cmp(&b.value)),
+    ) else {
+        return (format!("You named {named_words}."), true);
+    };
+    if shown(mine.value) == shown(best.value) {
+        return (
+            format!(
+                "You named {named_words}: Hard gave it {}, the best of the trumps it weighed.",
+                worth(mine.value)
+            ),
+            true,
+        );
+    }
+    (
+        format!(
+            "You named {named_words}: Hard gave it {}; {} had {}.",
+            worth(mine.value),
+            text::action(best.action),
+            shown(best.value)
+        ),
+        false,
+    )
+}
+
+/// Where the values of a Euchre bidding turn or a trump call come from.
+const HINT_SOURCE: &str = " (Hard's values, as its hint gave them at your turn)";
 
 /// The paragraph of one bidding turn: its verdict, marked good or a miss,
 /// and where its figures come from.
@@ -375,9 +435,11 @@ fn euchre_choice(action: Action, past: bool) -> String {
 pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
     let points = |v: f32| value_words(ValueScale::EuchrePoints, v);
     let margin = |w: &Weighed| w.value - line.bar(w.action);
+    // The first of the best, as the hint lists it (best first).
     let best = line
         .evaluations
         .iter()
+        .rev()
         .filter(|w| w.action != Action::Pass)
         .max_by(|a, b| margin(a).total_cmp(&margin(b)));
     if line.action == Action::Pass {
@@ -632,13 +694,17 @@ mod tests {
         );
     }
 
-    #[test]
-    fn a_euchre_bidding_turn_is_judged_by_hards_values_against_its_bars() {
-        let weighed = |action: &str, value: f32| Weighed {
+    /// A candidate the hint weighed, by the action's typed name.
+    fn weighed(action: &str, value: f32) -> Weighed {
+        Weighed {
             action: action.parse().unwrap(),
             value,
             make_chance: None,
-        };
+        }
+    }
+
+    #[test]
+    fn a_euchre_bidding_turn_is_judged_by_hards_values_against_its_bars() {
         let line = |action: &str, evaluations: Vec<Weighed>| EuchreBidLine {
             action: action.parse().unwrap(),
             evaluations,
@@ -677,14 +743,9 @@ mod tests {
                 false
             )
         );
-        let call: Action = "call 5".parse().unwrap();
         let called = EuchreBidLine {
-            action: call,
-            evaluations: vec![Weighed {
-                action: call,
-                value: 1.2,
-                make_chance: None,
-            }],
+            action: "call 5".parse().unwrap(),
+            evaluations: vec![weighed("call 5", 1.2)],
             above: 0.7,
             alone_above: None,
         };
@@ -693,6 +754,45 @@ mod tests {
             (
                 "You called fives: Hard valued it at +1.20, over its bar of +0.70.".to_owned(),
                 true
+            )
+        );
+    }
+
+    #[test]
+    fn a_trump_call_is_judged_by_hards_values_at_the_precision_shown() {
+        let line = |named: &str, evaluations: Vec<Weighed>| TrumpLine {
+            action: named.parse().unwrap(),
+            evaluations,
+        };
+        let chances = vec![
+            weighed("trump 0", 0.312),
+            weighed("trump 2", 0.308),
+            weighed("trump 6", 0.312),
+            weighed("trump 5", 0.19),
+        ];
+        let marks = ValueScale::MakeChance;
+        assert_eq!(
+            trump_verdict(&line("trump 0", chances.clone()), marks),
+            (
+                "You named Blanks: Hard gave it a 31% chance of making, the best of the trumps it weighed.".to_owned(),
+                true
+            )
+        );
+        // 30.8% shows as 31%, as the best does: no worse, as far as shown.
+        assert!(trump_verdict(&line("trump 2", chances.clone()), marks).1);
+        assert_eq!(
+            trump_verdict(&line("trump 5", chances), marks),
+            (
+                "You named Fives: Hard gave it a 19% chance of making; Blanks had 31%.".to_owned(),
+                false
+            )
+        );
+        let points = vec![weighed("trump 0", 6.1), weighed("trump 3", -39.6)];
+        assert_eq!(
+            trump_verdict(&line("trump 3", points), ValueScale::PointsDifference),
+            (
+                "You named Treys: Hard gave it -39.6 pts expected; Blanks had +6.1 pts.".to_owned(),
+                false
             )
         );
     }

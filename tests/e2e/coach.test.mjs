@@ -308,6 +308,33 @@ test('Domino Euchre: ordering up below the hint\'s bar is reviewed as a miss, at
   await context.close();
 });
 
+test('Texas 42: the trump named is reviewed against the hint\'s values at that turn, a miss where another trump it weighed was worth more', async () => {
+  // Seed 12: the player takes the bid and names the trump the hint rates
+  // lowest of those it weighed.
+  const { page, errors, context } = await openCoached(env, PHONE, '?seed=12&speed=instant');
+  await newGame(page);
+  for (let s = await waitForPlayer(page); s.phase !== 'declaring'; s = await waitForPlayer(page)) {
+    assert.equal(s.phase, 'bidding');
+    await bidTop(page);
+  }
+  const { values } = await hintShown(page);
+  const weighed = values.filter((v) => v.value !== null).sort((a, b) => b.value - a.value);
+  const [best, worst] = [weighed[0], weighed.at(-1)];
+  assert.ok(Math.round(best.value * 100) > Math.round(worst.value * 100), `${JSON.stringify(weighed)}`);
+  await andWait(page, () => page.click(`[data-panel="declare"] [data-action="${worst.action}"]`));
+  await playUntil(page, (s) => s.summary);
+  const review = await openReview(page, 60_000);
+  const line = review.locator(`.review-bid[data-bid-review="${worst.action}"]`);
+  assert.equal(await line.evaluate((p) => p.classList.contains('miss')), true);
+  const name = (v) => v.text.replace(/[+-]?\d.*$/, '').trim();
+  const percent = (v) => `${Math.round(v.value * 100)}%`;
+  assert.equal(await line.textContent(),
+    `You named ${name(worst)}: Hard gave it a ${percent(worst)} chance of making; ${name(best)} had ${percent(best)}.`
+    + ' (Hard\'s values, as its hint gave them at your turn)');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Texas 42 scored in points: a hint\'s bids are valued in points, each with its chance of making under it, and a pass\'s bar is a chance that none of them reaches', async () => {
   // Seed 32: Hard passes though its best bid is worth points: its chance
   // of making falls short of the bar.

@@ -8,7 +8,7 @@
 //! advisor shows the whole table, so a player sees how much the choice of
 //! trump matters and where the hand stops being a bid.
 
-use bones_engine::{Bid, GameKind, Phase, Scoring, Trump, View};
+use bones_engine::{Bid, GameKind, Phase, Rules, Scoring, Trump, View};
 
 use super::auction::{every_trick, is_laydown_hand, share, trump_counts};
 use super::worlds::decision_worlds;
@@ -83,9 +83,15 @@ impl ValueScale {
     /// The scale of the search bot's evaluations for `view`.
     #[must_use]
     pub fn of(view: &View) -> ValueScale {
-        if view.rules.kind() == GameKind::Euchre {
+        ValueScale::of_rules(&view.rules)
+    }
+
+    /// The scale of the search bot's evaluations in a game of `rules`.
+    #[must_use]
+    pub fn of_rules(rules: &Rules) -> ValueScale {
+        if rules.kind() == GameKind::Euchre {
             ValueScale::EuchrePoints
-        } else if view.rules.scoring() == Scoring::Marks {
+        } else if rules.scoring() == Scoring::Marks {
             ValueScale::MakeChance
         } else {
             ValueScale::PointsDifference
