@@ -370,7 +370,7 @@ fn each_turn_before_play(
     };
     for (turn, &action) in record.actions.iter().enumerate() {
         let this_hand = game.hand_number() == hand;
-        // A hand starts with its auction: past it, there is nothing more.
+        // A hand's first trick ends what is visited of it.
         let playing = matches!(game.phase(), Phase::Playing | Phase::GameOver);
         if game.hand_number() > hand || (this_hand && playing) {
             break;
