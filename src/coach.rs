@@ -341,36 +341,44 @@ pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
         }
         CoachAsk::Review { record, hand, seat } => {
             match review_hand(record, *hand, *seat, review_budget(&record.rules)) {
-                Ok(review) => CoachAnswer::Review(Review {
-                    bids: bid_lines(record, *hand, *seat),
-                    euchre_bids: euchre_bid_lines(pool, request.ticket.game, record, *hand, *seat),
-                    trump: trump_line(pool, request.ticket.game, record, *hand, *seat),
-                    ..review.into()
-                }),
+                Ok(review) => {
+                    let turns = turns_before_play(record, *hand, *seat);
+                    let game = request.ticket.game;
+                    CoachAnswer::Review(Review {
+                        bids: bid_lines(record, &turns),
+                        euchre_bids: euchre_bid_lines(pool, game, record, &turns),
+                        trump: trump_line(pool, game, record, &turns),
+                        ..review.into()
+                    })
+                }
                 Err(e) => CoachAnswer::Refused(e.to_string()),
             }
         }
     }
 }
 
-/// Visits the player's turns of hand `hand` in `record` before its first
-/// trick (bidding, putting tiles down, naming trump), in order: each
-/// turn's number (the actions applied before it, as a hint or the advisor
-/// numbers it), the action taken and the view the player had. Returns
-/// false when the record does not replay (what was visited is then not to
-/// be trusted).
-fn each_turn_before_play(
-    record: &GameRecord,
-    hand: u32,
-    seat: Seat,
-    mut visit: impl FnMut(u32, Action, View),
-) -> bool {
+/// One of the player's turns before a hand's first trick (bidding,
+/// putting tiles down, naming trump).
+struct TurnBeforePlay {
+    /// The actions applied before it, as a hint or the advisor numbers it.
+    turn: u32,
+    /// What the player did.
+    action: Action,
+    /// What the player could see.
+    view: View,
+}
+
+/// The player's turns of hand `hand` in `record` before its first trick,
+/// in order, from one replay; none when the record does not replay (what
+/// it showed up to the fault is not to be trusted).
+fn turns_before_play(record: &GameRecord, hand: u32, seat: Seat) -> Vec<TurnBeforePlay> {
     let Ok(mut game) = record.start() else {
-        return false;
+        return Vec::new();
     };
+    let mut turns = Vec::new();
     for (turn, &action) in record.actions.iter().enumerate() {
         let this_hand = game.hand_number() == hand;
-        // A hand's first trick ends what is visited of it.
+        // A hand's first trick ends what is read of it.
         let playing = matches!(game.phase(), Phase::Playing | Phase::GameOver);
         if game.hand_number() > hand || (this_hand && playing) {
             break;
@@ -379,53 +387,49 @@ fn each_turn_before_play(
             let Ok(turn) = u32::try_from(turn) else {
                 break;
             };
-            visit(turn, action, game.view(seat));
+            turns.push(TurnBeforePlay {
+                turn,
+                action,
+                view: game.view(seat),
+            });
         }
         if game.apply(action).is_err() {
-            return false;
+            return Vec::new();
         }
     }
-    true
+    turns
 }
 
-/// The player's bidding turns of hand `hand` in `record`, each with the
+/// The player's bidding `turns` of a hand of `record`, each with the
 /// advisor's table as it stood then (the same seed as the advisor's, so
 /// the same table). Turns with another contract (Nel-O, Splash...) are
-/// not in the advisor's table and are left out; so is everything when the
-/// record does not replay.
-fn bid_lines(record: &GameRecord, hand: u32, seat: Seat) -> Vec<BidLine> {
+/// not in the advisor's table and are left out.
+fn bid_lines(record: &GameRecord, turns: &[TurnBeforePlay]) -> Vec<BidLine> {
     let Some(config) = COACH_LEVEL.search_config() else {
         return Vec::new();
     };
-    let mut lines = Vec::new();
-    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
-        if !matches!(action, Action::Pass | Action::Bid(Bid::Points(_))) {
-            return;
-        }
-        let seed = decision_seed(record.seed.unwrap_or(0), turn, ADVICE_SEED_SALT);
-        if let Some(advice) = bid_advice(&view, &config, seed) {
-            lines.push(BidLine {
-                action,
+    turns
+        .iter()
+        .filter(|t| matches!(t.action, Action::Pass | Action::Bid(Bid::Points(_))))
+        .filter_map(|t| {
+            let seed = decision_seed(record.seed.unwrap_or(0), t.turn, ADVICE_SEED_SALT);
+            let advice = bid_advice(&t.view, &config, seed)?;
+            Some(BidLine {
+                action: t.action,
                 advice: advice.into(),
-            });
-        }
-    });
-    if replays {
-        lines
-    } else {
-        Vec::new()
-    }
+            })
+        })
+        .collect()
 }
 
-/// The player's Domino Euchre bidding turns of hand `hand` in `record`,
-/// each valued as the hint valued it then (the Hard level, the hint's
-/// seed). Empty in the other games, and when the record does not replay.
+/// The player's Domino Euchre bidding `turns` of a hand of `record`, each
+/// valued as the hint valued it then (the Hard level, the hint's seed).
+/// Empty in the other games.
 fn euchre_bid_lines(
     pool: &mut BotPool,
     game_id: GameId,
     record: &GameRecord,
-    hand: u32,
-    seat: Seat,
+    turns: &[TurnBeforePlay],
 ) -> Vec<EuchreBidLine> {
     let Some(config) = COACH_LEVEL.search_config() else {
         return Vec::new();
@@ -433,81 +437,69 @@ fn euchre_bid_lines(
     if record.rules.kind() != GameKind::Euchre {
         return Vec::new();
     }
-    let mut lines = Vec::new();
-    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
-        if !matches!(
-            action,
-            Action::Pass | Action::Order { .. } | Action::Call { .. }
-        ) {
-            return;
-        }
-        let PassBar::EuchrePoints { above, alone_above } = config.policy.pass_bar(&view) else {
-            return;
-        };
-        if let Some(hint) = hint_at(pool, game_id, record, turn, view) {
-            lines.push(EuchreBidLine {
-                action,
+    turns
+        .iter()
+        .filter(|t| {
+            matches!(
+                t.action,
+                Action::Pass | Action::Order { .. } | Action::Call { .. }
+            )
+        })
+        .filter_map(|t| {
+            let PassBar::EuchrePoints { above, alone_above } = config.policy.pass_bar(&t.view)
+            else {
+                return None;
+            };
+            let hint = hint_at(pool, game_id, record, t)?;
+            Some(EuchreBidLine {
+                action: t.action,
                 evaluations: hint.evaluations,
                 above,
                 alone_above,
-            });
-        }
-    });
-    if replays {
-        lines
-    } else {
-        Vec::new()
-    }
+            })
+        })
+        .collect()
 }
 
-/// The player's trump call in hand `hand` of `record` (42, and 88 or the
-/// Big Game where Hard names trump by search), valued as the hint valued
-/// the trumps it weighed then; `None` where the hint valued none, or not
-/// the one named (Hard weighs the trumps the hand suits best), or the
-/// record does not replay.
+/// The player's trump call among `turns` of a hand of `record` (42, and
+/// 88 or the Big Game where Hard names trump by search), valued as the
+/// hint valued the trumps it weighed then; `None` where the hint valued
+/// none, or not the one named (Hard weighs the trumps the hand suits
+/// best).
 fn trump_line(
     pool: &mut BotPool,
     game_id: GameId,
     record: &GameRecord,
-    hand: u32,
-    seat: Seat,
+    turns: &[TurnBeforePlay],
 ) -> Option<TrumpLine> {
-    let mut line = None;
-    let replays = each_turn_before_play(record, hand, seat, |turn, action, view| {
-        if !matches!(action, Action::Declare(_)) {
-            return;
-        }
-        let Some(hint) = hint_at(pool, game_id, record, turn, view) else {
-            return;
-        };
-        if hint.evaluations.iter().any(|w| w.action == action) {
-            line = Some(TrumpLine {
-                action,
-                evaluations: hint.evaluations,
-            });
-        }
-    });
-    line.filter(|_| replays)
+    let call = turns
+        .iter()
+        .find(|t| matches!(t.action, Action::Declare(_)))?;
+    let hint = hint_at(pool, game_id, record, call)?;
+    let valued = hint.evaluations.iter().any(|w| w.action == call.action);
+    valued.then_some(TrumpLine {
+        action: call.action,
+        evaluations: hint.evaluations,
+    })
 }
 
-/// The hint's answer at the player's turn `turn` of `record` (the Hard
-/// level, the hint's seed), as the page asked it then.
+/// The hint's answer at the player's `turn` of `record` (the Hard level,
+/// the hint's seed), as the page asked it then.
 fn hint_at(
     pool: &mut BotPool,
     game_id: GameId,
     record: &GameRecord,
-    turn: u32,
-    view: View,
+    turn: &TurnBeforePlay,
 ) -> Option<BotDecision> {
     let request = BotRequest {
         ticket: Ticket {
             game: game_id,
-            turn,
-            seat: view.seat,
+            turn: turn.turn,
+            seat: turn.view.seat,
             attempt: 0,
         },
-        seed: decision_seed(record.seed.unwrap_or(0), turn, HINT_SEED_SALT),
-        view,
+        seed: decision_seed(record.seed.unwrap_or(0), turn.turn, HINT_SEED_SALT),
+        view: turn.view.clone(),
         bot: BotKind::Hard,
         fault: None,
     };
@@ -645,13 +637,16 @@ mod tests {
             &Game::new(Rules::BigGame(BigGame::default()), 9).unwrap(),
             actions.clone(),
         );
-        let lines = bid_lines(&record, 0, me);
+        let lines = bid_lines(&record, &turns_before_play(&record, 0, me));
         assert_eq!(lines.iter().map(|l| l.action).collect::<Vec<_>>(), mine);
         assert!(lines.iter().all(|l| !l.advice.lines.is_empty()));
         // Only that hand's turns, and only the player's.
-        assert!(bid_lines(&record, 1, me).is_empty());
+        assert!(bid_lines(&record, &turns_before_play(&record, 1, me)).is_empty());
         let other = Seat::new(3).unwrap();
-        assert_eq!(bid_lines(&record, 0, other).len(), 1);
+        assert_eq!(
+            bid_lines(&record, &turns_before_play(&record, 0, other)).len(),
+            1
+        );
     }
 
     #[test]
@@ -683,7 +678,12 @@ mod tests {
         assert_eq!(mine.len(), 2, "a pass in round 1, a call in round 2");
         let record = GameRecord::of(&start, actions);
         let mut pool = BotPool::default();
-        let lines = euchre_bid_lines(&mut pool, GameId(1), &record, 0, me);
+        let lines = euchre_bid_lines(
+            &mut pool,
+            GameId(1),
+            &record,
+            &turns_before_play(&record, 0, me),
+        );
         assert_eq!(
             lines.iter().map(|l| l.action).collect::<Vec<_>>(),
             mine.iter().map(|m| m.0).collect::<Vec<_>>()
@@ -716,7 +716,10 @@ mod tests {
         }
         // Other games have none.
         let t42 = GameRecord::of(&Game::new(Rules::default(), 4).unwrap(), Vec::new());
-        assert!(euchre_bid_lines(&mut pool, GameId(1), &t42, 0, me).is_empty());
+        assert!(
+            euchre_bid_lines(&mut pool, GameId(1), &t42, &turns_before_play(&t42, 0, me))
+                .is_empty()
+        );
     }
 
     /// A Texas 42 hand of seed `seed` where the first seat bids 30, the
@@ -762,33 +765,30 @@ mod tests {
         (GameRecord::of(&start, actions), bidder, hinted.unwrap())
     }
 
+    /// The review's trump line for `seat` in hand `hand` of `record`.
+    fn trump_of(record: &GameRecord, hand: u32, seat: Seat) -> Option<TrumpLine> {
+        let turns = turns_before_play(record, hand, seat);
+        trump_line(&mut BotPool::default(), GameId(1), record, &turns)
+    }
+
     #[test]
     fn the_trump_named_is_reviewed_with_the_hints_values_where_it_valued_it() {
         // The worst trump the hint weighed: reviewed, with its values.
         let (record, bidder, hint) = declared_42(6, |h| h.evaluations.last().unwrap().action);
         assert!(hint.evaluations.len() >= 2);
-        let line = trump_line(&mut BotPool::default(), GameId(1), &record, 0, bidder).unwrap();
+        let line = trump_of(&record, 0, bidder).unwrap();
         assert_eq!(line.action, hint.evaluations.last().unwrap().action);
         assert_eq!(line.evaluations, hint.evaluations);
         // Only the bidder named trump, and only in that hand.
         let other = bidder.next(4);
-        assert_eq!(
-            trump_line(&mut BotPool::default(), GameId(1), &record, 0, other),
-            None
-        );
-        assert_eq!(
-            trump_line(&mut BotPool::default(), GameId(1), &record, 1, bidder),
-            None
-        );
+        assert_eq!(trump_of(&record, 0, other), None);
+        assert_eq!(trump_of(&record, 1, bidder), None);
         // Follow-me, which Hard does not weigh: no line, rather than a
         // verdict without a value.
         let follow_me: Action = "trump follow-me".parse().unwrap();
         let (record, bidder, hint) = declared_42(6, |_| follow_me);
         assert!(hint.evaluations.iter().all(|w| w.action != follow_me));
-        assert_eq!(
-            trump_line(&mut BotPool::default(), GameId(1), &record, 0, bidder),
-            None
-        );
+        assert_eq!(trump_of(&record, 0, bidder), None);
     }
 
     #[test]
