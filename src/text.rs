@@ -2,7 +2,7 @@
 //! the status line. Presentation only; what is legal and what things are
 //! worth always comes from the engine.
 
-use bones_engine::{Action, Bid, Declaration, DoublesMode, GameKind, Pip, Trump};
+use bones_engine::{Action, Bid, Declaration, DoublesMode, Pip, Trump};
 
 /// "Sixes", "Blanks".
 #[must_use]
@@ -147,10 +147,11 @@ pub fn points(n: u16) -> String {
 }
 
 /// Who took a trick, in the log and the review: "→ Ben +11", or "→ Ben"
-/// in Euchre, which counts tricks (its tiles' counts score nothing).
+/// where the hand is counted in tricks (Euchre, Nel-O, Sevens: see
+/// [`crate::store::counted_in_tricks`]), whose points say nothing.
 #[must_use]
-pub fn taker(name: &str, points: u8, kind: GameKind) -> String {
-    if kind == GameKind::Euchre {
+pub fn taker(name: &str, points: u8, in_tricks: bool) -> String {
+    if in_tricks {
         format!("→ {name}")
     } else {
         format!("→ {name} +{points}")
@@ -170,10 +171,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_trick_taken_shows_its_points_except_in_euchre() {
-        assert_eq!(taker("Ben", 11, GameKind::Texas42), "→ Ben +11");
-        assert_eq!(taker("You", 2, GameKind::Texas88), "→ You +2");
-        assert_eq!(taker("Ada", 25, GameKind::Euchre), "→ Ada");
+    fn a_trick_taken_shows_its_points_unless_the_hand_counts_tricks() {
+        assert_eq!(taker("Ben", 11, false), "→ Ben +11");
+        assert_eq!(taker("Ada", 25, true), "→ Ada");
     }
 
     #[test]

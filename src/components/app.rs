@@ -30,7 +30,7 @@ use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
 use crate::sound::{self, Sound};
-use crate::store::{Msg, Overlay, Pause, Store};
+use crate::store::{counted_in_tricks, Msg, Overlay, Pause, Store};
 use crate::tile_names::Counting;
 use crate::tour::Moment;
 
@@ -403,7 +403,8 @@ pub fn App() -> Html {
             <HandSummary end={end.clone()} seating={s.seating} {rules} scores={view.scores}
                 game_over={s.is_over()} on_next={dispatch(|()| Msg::Continue)}>
                 <HandReview client={(*coach).clone()} game={s.id} record={s.record()}
-                    hand={end.result.hand} seating={s.seating} />
+                    hand={end.result.hand} seating={s.seating}
+                    in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)} />
             </HandSummary>
         },
         (None, Some(winner)) => html! {

@@ -41,7 +41,10 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     }
     let s = props.seating;
     let name = |seat: Seat| s.name(seat);
-    let line = |entry: &LogEntry| -> Html {
+    let kind = props.rules.kind();
+    // `in_tricks`: whether the entry's hand is counted in tricks, so that
+    // its trick lines leave the points out (known once trump is named).
+    let line = |entry: &LogEntry, in_tricks: bool| -> Html {
         match entry {
             LogEntry::Deal { hand, dealer } => html! {
                 <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
@@ -115,7 +118,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                             </span>
                         }
                     }) }
-                    <span class="log-taker">{ text::taker(name(t.winner), t.points, props.rules.kind()) }</span>
+                    <span class="log-taker">{ text::taker(name(t.winner), t.points, in_tricks) }</span>
                 </li>
             },
             LogEntry::HandOver(r) => {
@@ -153,7 +156,6 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     (false, true, false) => "were euchred",
                     (false, false, _) => "were set",
                 };
-                let kind = props.rules.kind();
                 let took = taken(kind, r);
                 let taken: Vec<String> =
                     teams.iter().map(|t| took[t.index()].to_string()).collect();
@@ -185,7 +187,16 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             <h2 class="side-title">{ "Log" }</h2>
             // In Tab's order: a long game's log scrolls, and nothing in it
             // could take focus to scroll it from the keyboard.
-            <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">{ for props.entries.iter().map(line) }</ol>
+            <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">
+                { for props.entries.iter().scan(None, |declaration, entry| {
+                    match entry {
+                        LogEntry::Deal { .. } => *declaration = None,
+                        LogEntry::Declared { declaration: d, .. } => *declaration = Some(*d),
+                        _ => {}
+                    }
+                    Some(line(entry, counted_in_tricks(kind, *declaration)))
+                }) }
+            </ol>
         </section>
     }
 }

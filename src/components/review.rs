@@ -50,6 +50,9 @@ pub struct ReviewProps {
     pub hand: u32,
     /// Who sits where (the player is reviewed).
     pub seating: Seating,
+    /// Whether the hand is counted in tricks (its trick lines then leave
+    /// the points out, as the log's do).
+    pub in_tricks: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -246,7 +249,6 @@ pub fn HandReview(props: &ReviewProps) -> Html {
     };
     let current = state.as_ref().filter(|s| s.ticket() == ticket);
     let s = props.seating;
-    let kind = props.record.rules.kind();
     match current {
         None => html! {
             <button type="button" class="btn ghost wide review-btn" data-testid="review-hand" onclick={ask}>
@@ -274,7 +276,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
                 let line = r.plays.iter().find(|p| p.trick == t.number && mine);
                 let verdict = line.map(|p| (p, play_verdict(p, r.unit, r.bidders)));
-                let taken = text::taker(s.name(t.winner), t.points, kind);
+                let taken = text::taker(s.name(t.winner), t.points, props.in_tricks);
                 html! {
                     <li class="review-trick" data-trick={t.number.to_string()}>
                         <p class="review-plays">

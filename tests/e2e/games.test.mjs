@@ -342,6 +342,24 @@ test('House 42: Nel-O offers where the doubles go, and Sevens lights the tile th
         const pads = await page.locator('.score-hand[data-hand-points]').evaluateAll((els) => els.map((e) => Number(e.dataset.handPoints)));
         assert.deepEqual(pads, [...taken, ...taken], 'both pads count the tricks');
         assert.match(await page.locator('.log-list [data-kind="hand-over"]').last().textContent(), new RegExp(`· tricks ${taken.join('–')} ·`));
+        // Its trick lines, in the log and the review, say who took each
+        // trick without the points, which count for nothing here.
+        const logTakers = await page.locator('.log-list').evaluate((list) => {
+          const deals = [...list.querySelectorAll('[data-kind="deal"]')];
+          const lines = [];
+          for (let e = deals.at(-1).nextElementSibling; e; e = e.nextElementSibling) {
+            if (e.dataset.kind === 'trick') lines.push(e.querySelector('.log-taker').textContent);
+          }
+          return lines;
+        });
+        assert.ok(logTakers.length > 0, 'the log has the hand\'s tricks');
+        for (const t of logTakers) assert.match(t, /^→ (You|Ada|Ben|Cleo)$/, `log: ${logTakers}`);
+        await page.click('[data-testid="review-hand"]');
+        const review = page.locator('.review-tricks');
+        await review.waitFor({ timeout: 60_000 });
+        const reviewTakers = await review.locator('.review-taken').allTextContents();
+        assert.equal(reviewTakers.length, logTakers.length, 'the review replays the same tricks');
+        for (const t of reviewTakers) assert.match(t, /^→ (You|Ada|Ben|Cleo)$/, `review: ${reviewTakers}`);
         return 'stop';
       }
       await page.click('[data-testid="next-hand"]');
