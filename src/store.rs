@@ -17,6 +17,7 @@ use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
 use crate::setup::Setup;
 use crate::sound::Sound;
+use crate::text;
 
 mod staging;
 
@@ -248,6 +249,9 @@ pub struct Session {
     led: Option<Suit>,
     tricks_this_hand: u8,
     bot_turns: u32,
+    /// The index in `actions` of the player's latest action this hand:
+    /// what [`Session::before_my_last_turn`] goes back before.
+    my_last: Option<usize>,
 }
 
 impl Session {
@@ -315,6 +319,7 @@ impl Session {
             led: None,
             tricks_this_hand: 0,
             bot_turns: 0,
+            my_last: None,
         }
     }
 
@@ -353,15 +358,7 @@ impl Session {
     /// engine has already made, is not told yet.
     #[must_use]
     pub fn log_shown(&self) -> &[LogEntry] {
-        let ending = matches!(
-            self.pause,
-            Some(
-                Pause::Trick {
-                    hand_end: Some(_),
-                    ..
-                } | Pause::HandOver(_)
-            )
-        );
+        let ending = self.hand_ending();
         let last_hand = self
             .log
             .iter()
@@ -376,6 +373,20 @@ impl Session {
             }
             _ => &self.log,
         }
+    }
+
+    /// Whether a hand's end is on the table: its last trick, then its
+    /// summary (the engine has already dealt the next hand).
+    fn hand_ending(&self) -> bool {
+        matches!(
+            self.pause,
+            Some(
+                Pause::Trick {
+                    hand_end: Some(_),
+                    ..
+                } | Pause::HandOver(_)
+            )
+        )
     }
 
     /// The seat the table waits on now: `None` while paused or over.
@@ -445,7 +456,9 @@ impl Session {
         let events = self.game.apply(action)?;
         self.actions.push(action);
         self.refusals = 0;
-        if actor != Some(me) {
+        if actor == Some(me) {
+            self.my_last = Some(self.actions.len() - 1);
+        } else {
             self.bot_turns += 1;
         }
         let mut done = None;
@@ -453,6 +466,7 @@ impl Session {
         for event in events {
             match event {
                 Event::Dealt { hand, dealer } => {
+                    self.my_last = None;
                     self.picked_up = TileSet::EMPTY;
                     self.last_trick = None;
                     self.log.push(LogEntry::Deal { hand, dealer });
@@ -538,6 +552,46 @@ impl Session {
             (None, None) => None,
         };
         Ok(())
+    }
+
+    /// Where "Undo" goes back to: the index in `actions` where the
+    /// player's latest turn of this hand began (the tiles a bidder puts
+    /// down one by one are one turn), while the hand is still being
+    /// played. Across hands there is none: the score has moved on.
+    #[must_use]
+    pub fn my_last_turn(&self) -> Option<usize> {
+        if self.hand_ending() || self.is_over() {
+            return None;
+        }
+        let mut start = self.my_last?;
+        // Only the bidder (or Euchre's dealer) puts tiles down, so a run
+        // of discards is one seat's.
+        while start > 0
+            && matches!(self.actions[start], Action::Discard(_))
+            && matches!(self.actions[start - 1], Action::Discard(_))
+        {
+            start -= 1;
+        }
+        Some(start)
+    }
+
+    /// The game as it was just before the player's latest turn of this
+    /// hand ([`Session::my_last_turn`]), rebuilt from the record without
+    /// that turn and what the bots did after it, at the player's turn
+    /// (past a trick still shown). The level stays; the caller gives it a
+    /// fresh id so that replies to the undone turns are dropped.
+    #[must_use]
+    pub fn before_my_last_turn(&self) -> Option<Session> {
+        let start = self.my_last_turn()?;
+        let mut record = self.record();
+        record.actions.truncate(start);
+        // A prefix of a record that replayed replays.
+        let mut session = Session::from_record(self.id, &record).ok()?;
+        session.level = self.level;
+        if matches!(session.pause, Some(Pause::Trick { .. })) {
+            session.resume();
+        }
+        Some(session)
     }
 
     /// Moves past the current pause (a restored game uses it to come back
@@ -650,6 +704,9 @@ pub enum Msg {
     /// a shared deal), already checked by the engine: it gets a fresh id,
     /// so any bot reply still on its way for the old game is dropped.
     Adopt(Box<Session>),
+    /// Take back the player's latest turn of this hand and whatever the
+    /// bots did after it ([`Session::before_my_last_turn`]).
+    Undo,
 }
 
 impl Store {
@@ -713,6 +770,45 @@ impl Store {
             }
             Err(illegal) => self.tell(illegal.to_string(), true),
         }
+    }
+
+    fn adopt(&mut self, session: Session) {
+        let id = self.last_id.next();
+        self.last_id = id;
+        self.session = Some(Session { id, ..session });
+        self.selected = None;
+        self.notice = None;
+        self.overlay = Overlay::None;
+        self.staged.clear();
+        self.lead_choice = None;
+    }
+
+    fn undo(&mut self) {
+        let Some(session) = self.session.as_ref() else {
+            return;
+        };
+        let Some(start) = session.my_last_turn() else {
+            return;
+        };
+        let Some(before) = session.before_my_last_turn() else {
+            return;
+        };
+        let undone = &session.actions[start..];
+        let mine = match undone[0] {
+            Action::Discard(_) => undone
+                .iter()
+                .take_while(|a| matches!(a, Action::Discard(_)))
+                .count(),
+            _ => 1,
+        };
+        let what = text::taken_back(undone[0], mine);
+        let and = match undone.len() - mine {
+            0 => String::new(),
+            1 => " and the turn after it".to_owned(),
+            n => format!(" and the {n} turns after it"),
+        };
+        self.adopt(before);
+        self.tell(format!("Taken back: your {what}{and}"), false);
     }
 
     fn bot(&mut self, ticket: Ticket, action: Action) {
@@ -791,16 +887,8 @@ impl Reducible for Store {
             Msg::SetAdvisor(on) => next.prefs.advisor = on,
             Msg::SetSound(sound) => next.prefs.sound = sound,
             Msg::Show(overlay) => next.overlay = overlay,
-            Msg::Adopt(session) => {
-                let id = next.last_id.next();
-                next.last_id = id;
-                next.session = Some(Session { id, ..*session });
-                next.selected = None;
-                next.notice = None;
-                next.overlay = Overlay::None;
-                next.staged.clear();
-                next.lead_choice = None;
-            }
+            Msg::Adopt(session) => next.adopt(*session),
+            Msg::Undo => next.undo(),
         }
         if next == *self {
             self
@@ -1220,6 +1308,203 @@ mod tests {
         assert!(req.fault.is_none());
         assert_eq!(req.view.seat, req.ticket.seat, "a bot sees its own view");
         assert!(req.view.hand.len() == 7);
+    }
+
+    /// Steps until `stop` holds (at most 2,000 steps).
+    fn step_until(mut store: Rc<Store>, stop: impl Fn(&Store) -> bool) -> Rc<Store> {
+        for _ in 0..2_000 {
+            if stop(&store) {
+                return store;
+            }
+            store = step(store);
+        }
+        panic!("never reached");
+    }
+
+    #[test]
+    fn undo_takes_back_the_players_last_turn_and_the_bots_turns_after_it() {
+        let start = store_with_game(5);
+        let level = session(&start).level;
+        // The player's second play of the hand, and the bots' after it.
+        let played = step_until(start, |st| {
+            let s = session(st);
+            s.view().phase == Phase::Playing
+                && s.my_last
+                    .is_some_and(|i| matches!(s.actions[i], Action::Play(_)))
+                && s.game().view(s.seating.me).hand.len() == 5
+                && !s.my_turn()
+                && s.actions.len() > s.my_last.unwrap() + 1
+        });
+        let s = session(&played);
+        let mine = s.my_last.unwrap();
+        assert_eq!(s.my_last_turn(), Some(mine));
+        let after = s.actions.len() - mine - 1;
+        let tile = s.actions[mine].played_tile().unwrap();
+
+        let undone = played.clone().reduce(Msg::Undo);
+        let u = session(&undone);
+        assert_eq!(
+            u.actions(),
+            &s.actions()[..mine],
+            "the turn and what followed are gone"
+        );
+        assert!(u.my_turn(), "the player is to act again");
+        assert!(u.pause.is_none());
+        assert!(
+            u.view().hand.id_of(tile).is_some(),
+            "the tile is back in hand"
+        );
+        assert_ne!(u.id, s.id, "a fresh id drops replies to the undone turns");
+        assert_eq!(u.level, level);
+        let and = if after == 1 {
+            "the turn after it".to_owned()
+        } else {
+            format!("the {after} turns after it")
+        };
+        assert_eq!(
+            undone.notice.as_ref().map(|n| (n.text.as_str(), n.refused)),
+            Some((format!("Taken back: your {tile} and {and}").as_str(), false))
+        );
+        // A bot's reply to the undone game changes nothing.
+        let stale = Ticket {
+            game: s.id,
+            turn: u.turn_number(),
+            seat: Seat::new(1).unwrap(),
+            attempt: 0,
+        };
+        let dropped = undone.clone().reduce(Msg::Bot {
+            ticket: stale,
+            action: Action::Play(tile),
+        });
+        assert_eq!(session(&dropped).actions(), u.actions());
+        // Playing the same tile again comes back to the same game.
+        let replayed = step_until(undone.reduce(Msg::Human(Action::Play(tile))), |st| {
+            session(st).actions.len() == s.actions.len()
+        });
+        assert_eq!(session(&replayed).game(), s.game());
+    }
+
+    #[test]
+    fn undo_goes_back_through_the_hand_to_the_players_first_turn_and_no_further() {
+        // Into the second hand's trick play, noting where that hand began.
+        let mut store = store_with_game(8);
+        let mut hand_start = None;
+        for _ in 0..2_000 {
+            let s = session(&store);
+            if hand_start.is_some() && s.view().phase == Phase::Playing && s.view().hand.len() <= 4
+            {
+                break;
+            }
+            store = step(store);
+            let s = session(&store);
+            if hand_start.is_none() && s.game().hand_number() == 1 {
+                hand_start = Some(s.actions.len());
+            }
+        }
+        let hand_start = hand_start.unwrap();
+        let mut turns = 0;
+        while session(&store).my_last_turn().is_some() {
+            let before = session(&store).actions.len();
+            store = store.reduce(Msg::Undo);
+            assert!(session(&store).actions.len() < before);
+            turns += 1;
+        }
+        let first = session(&store);
+        assert!(turns >= 4, "a bid and at least three plays ({turns})");
+        assert!(first.my_turn(), "the player is to act");
+        assert_eq!(
+            first.view().phase,
+            Phase::Bidding,
+            "back at the player's bid"
+        );
+        assert_eq!(first.game().hand_number(), 1, "not into the hand before");
+        assert!(first.actions.len() >= hand_start);
+        assert_eq!(
+            first.my_last, None,
+            "none of the player's turns this hand is left"
+        );
+        // With nothing left to take back, Undo changes nothing.
+        let same = store.clone().reduce(Msg::Undo);
+        assert!(Rc::ptr_eq(&same, &store));
+    }
+
+    #[test]
+    fn undo_takes_back_the_tiles_put_down_as_one_turn() {
+        // Texas 88: the player bids the most, the bots pass, so the
+        // player takes the kitty, puts as many tiles down and names trump.
+        let mut prefs = Prefs::default();
+        prefs.setup.game = GameKind::Texas88;
+        let mut store =
+            Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed: 3 });
+        for _ in 0..200 {
+            let s = session(&store);
+            if s.view().phase == Phase::Playing {
+                break;
+            }
+            let legal = s.game().legal_actions();
+            store = match s.game().turn() {
+                Some(seat) if seat == s.seating.me => {
+                    let action = if s.view().phase == Phase::Bidding {
+                        *legal.last().unwrap()
+                    } else {
+                        legal[0]
+                    };
+                    store.reduce(Msg::Human(action))
+                }
+                _ => step(store),
+            };
+        }
+        let s = session(&store);
+        assert_eq!(s.view().contract.map(|c| c.bidder), Some(s.seating.me));
+        let declaration = s.view().contract.unwrap().declaration.unwrap();
+        let discards = s
+            .actions
+            .iter()
+            .filter(|a| matches!(a, Action::Discard(_)))
+            .count();
+        assert!(discards >= 2, "the kitty's tiles ({discards})");
+        let declared = store.reduce(Msg::Undo);
+        let d = session(&declared);
+        assert_eq!(
+            d.view().phase,
+            Phase::Declaring,
+            "the trump call is taken back first"
+        );
+        assert_eq!(
+            declared.notice.as_ref().map(|n| n.text.as_str()),
+            Some(
+                format!(
+                    "Taken back: your call of {}",
+                    text::declaration(declaration)
+                )
+                .as_str()
+            )
+        );
+        let put_down = declared.reduce(Msg::Undo);
+        let p = session(&put_down);
+        assert_eq!(
+            p.view().phase,
+            Phase::Discarding,
+            "then the tiles put down, together"
+        );
+        assert!(!matches!(p.actions.last(), Some(Action::Discard(_))));
+        assert_eq!(
+            put_down.notice.as_ref().map(|n| n.text.as_str()),
+            Some(format!("Taken back: your {discards} tiles put down").as_str())
+        );
+    }
+
+    #[test]
+    fn undo_does_nothing_once_the_hand_is_scored() {
+        let store = step_until(store_with_game(8), |st| {
+            matches!(session(st).pause, Some(Pause::HandOver(_)))
+        });
+        assert_eq!(session(&store).my_last_turn(), None);
+        let same = store.clone().reduce(Msg::Undo);
+        assert!(Rc::ptr_eq(&same, &store));
+        // The next hand: nothing of the player's to take back yet.
+        let next = store.reduce(Msg::Continue);
+        assert_eq!(session(&next).my_last_turn(), None);
     }
 
     #[test]

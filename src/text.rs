@@ -74,6 +74,27 @@ pub fn action(a: Action) -> String {
     }
 }
 
+/// The player's turn an undo took back, after "your": "6-4", "pass",
+/// "bid of 31", "call of Fives", "order up", "4 tiles put down" (`tiles`
+/// counts a run of discards, which is one turn).
+#[must_use]
+pub fn taken_back(a: Action, tiles: usize) -> String {
+    match a {
+        Action::Pass => "pass".into(),
+        Action::Bid(b) => format!("bid of {}", bid(b)),
+        Action::Declare(d) => format!("call of {}", declaration(d)),
+        Action::Play(_) | Action::PlayLow(_) => action(a),
+        Action::Discard(t) if tiles <= 1 => format!("{t} put down"),
+        Action::Discard(_) => format!("{tiles} tiles put down"),
+        Action::Order { .. } => action(a).to_lowercase(),
+        Action::Call { trump, alone } => format!(
+            "call of {}{}",
+            suit_title(trump),
+            if alone { " alone" } else { "" }
+        ),
+    }
+}
+
 /// An auction action as a log sentence after the seat's name, with the
 /// verb in the form `plural` (for "You") or not: "passes", "bids 31",
 /// "orders up alone", "calls fives".
@@ -174,6 +195,22 @@ mod tests {
     fn a_trick_taken_shows_its_points_unless_the_hand_counts_tricks() {
         assert_eq!(taker("Ben", 11, false), "→ Ben +11");
         assert_eq!(taker("Ada", 25, true), "→ Ada");
+    }
+
+    #[test]
+    fn a_turn_taken_back_reads_after_your() {
+        let a = |s: &str| taken_back(s.parse().unwrap(), 1);
+        assert_eq!(a("pass"), "pass");
+        assert_eq!(a("bid 31"), "bid of 31");
+        assert_eq!(a("6-4"), "6-4");
+        assert_eq!(a("trump 5"), "call of Fives");
+        assert_eq!(a("call 4 alone"), "call of Fours alone");
+        assert_eq!(a("discard 5-5"), "5-5 put down");
+        assert_eq!(
+            taken_back("discard 5-5".parse().unwrap(), 4),
+            "4 tiles put down"
+        );
+        assert_eq!(a("order alone"), "order up alone");
     }
 
     #[test]

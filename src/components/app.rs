@@ -23,6 +23,7 @@ use super::settings::SettingsDialog;
 use super::setup_screen::SetupScreen;
 use super::table::{taken_caption, trick_plays, TableView};
 use super::top_bar::TopBar;
+use super::undo::UndoControl;
 use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
@@ -390,6 +391,7 @@ pub fn App() -> Html {
             <>
                 <HintControl client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                     view={view.clone()} active={my_turn} {bidders} />
+                <UndoControl available={s.my_last_turn().is_some()} on_undo={dispatch(|()| Msg::Undo)} />
                 if advising {
                     <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                         view={view.clone()} />

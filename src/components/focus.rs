@@ -12,8 +12,10 @@
 //! moved focus in between, do nothing; a fresh press answers it. A first
 //! press, however quick, is never held back.
 
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent};
+use yew::prelude::*;
 
 /// What can take focus, in document order.
 const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
@@ -95,4 +97,34 @@ pub(crate) fn premature_press(e: &KeyboardEvent) -> bool {
         .and_then(|at| at.parse::<u64>().ok())
         .is_some_and(|at| at as f64 >= last.floor());
     e.repeat() || (placed_since && now - last < KEY_GUARD_MS)
+}
+
+/// Calls `on_press` when `key` (a letter, either case) is pressed for the
+/// table: not while typing, not from inside a dialog (which hides the
+/// table), not with Ctrl, Cmd or Alt, and not as a key held down.
+#[hook]
+pub fn use_table_key(key: &'static str, on_press: Callback<()>) {
+    use_effect_with(on_press, move |on_press| {
+        let on_press = on_press.clone();
+        let listener = web_sys::window().map(|window| {
+            EventListener::new(&window, "keydown", move |e| {
+                let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
+                    return;
+                };
+                let typing = e
+                    .target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .is_some_and(|el| {
+                        matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            || el.closest("[aria-modal]").ok().flatten().is_some()
+                    });
+                let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
+                if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case(key) {
+                    on_press.emit(());
+                }
+            })
+        });
+        // Dropped, it stops listening.
+        move || drop(listener)
+    });
 }

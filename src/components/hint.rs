@@ -13,9 +13,10 @@
 
 use bones_ai::search::{BidHolder, PassBar};
 use bones_engine::{Action, Phase, View};
-use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use super::focus::use_table_key;
 
 use crate::coach::{
     CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale, COACH_LEVEL,
@@ -299,34 +300,8 @@ pub fn HintControl(props: &HintProps) -> Html {
             );
         })
     };
-    // `h` asks for a hint (not while typing, nor with a modifier).
-    {
-        let ask = ask.clone();
-        use_effect_with(ask, move |ask| {
-            let ask = ask.clone();
-            let listener = web_sys::window().map(|window| {
-                EventListener::new(&window, "keydown", move |e| {
-                    let Some(e) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    // Nor from inside a dialog, which hides the table.
-                    let typing = e
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|el| {
-                            matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                                || el.closest("[aria-modal]").ok().flatten().is_some()
-                        });
-                    let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
-                    if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case("h") {
-                        ask.emit(());
-                    }
-                })
-            });
-            // Dropped, it stops listening.
-            move || drop(listener)
-        });
-    }
+    // `h` asks for a hint.
+    use_table_key("h", ask.clone());
     // The AI's choice is marked on the table while the hint is shown, and
     // each candidate's value sits on its tile or button.
     let scale = ValueScale::of(&props.view);

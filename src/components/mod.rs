@@ -31,6 +31,7 @@ pub mod table;
 pub mod tally;
 pub mod top_bar;
 pub mod trick;
+pub mod undo;
 pub mod walkthrough;
 
 pub use app::App;
