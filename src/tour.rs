@@ -203,8 +203,11 @@ impl Tour {
                 ..self
             };
         }
+        // In play the steps due only move forward; one earlier than the
+        // step reached is an Undo taking the hand back, and the tour goes
+        // back with it, so that the mark shown is about the table shown.
         match due_step(moment) {
-            Some(step) if self.reached.is_none_or(|r| step > r) => Tour {
+            Some(step) if self.reached != Some(step) => Tour {
                 reached: Some(step),
                 dismissed: false,
                 hand: Some(start),
@@ -302,6 +305,21 @@ mod tests {
         assert_eq!(t.showing(), Some(CoachStep::ScorePad));
         let t = t.dismiss();
         assert!(t.finished, "the last mark ends the tour");
+    }
+
+    #[test]
+    fn an_undo_to_an_earlier_moment_takes_the_tour_back_with_it() {
+        let t = Tour::default()
+            .advance(at(Phase::Bidding, 0), 0)
+            .advance(at(Phase::Playing, 1), 0);
+        assert_eq!(t.showing(), Some(CoachStep::Counts));
+        // Undone back to the bid: the counts mark would be about a trick
+        // no longer on the table.
+        let t = t.advance(at(Phase::Bidding, 0), 0);
+        assert_eq!(t.showing(), Some(CoachStep::Bidding));
+        let t = t.dismiss().advance(at(Phase::Playing, 0), 0);
+        assert_eq!(t.showing(), Some(CoachStep::Follow), "and forward again");
+        assert!(!t.finished);
     }
 
     #[test]

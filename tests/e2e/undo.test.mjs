@@ -81,6 +81,12 @@ test('Undo takes back a tile and the bots\' plays after it, by tap and by U, bac
   assert.deepEqual((await table(page)).hand, atBid.hand);
   assert.deepEqual((await table(page)).log, atBid.log, 'the log is back at the player\'s bid');
   assert.match(await notice.textContent(), /^Taken back: your (pass|bid of \d+)( and the (turn|\d+ turns) after it)?$/);
+  // The notice hangs below the table then, not over the panel's last row.
+  const passInSight = await page.locator('[data-panel="bidding"] [data-action="pass"]').evaluate((b) => {
+    const r = b.getBoundingClientRect();
+    return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  });
+  assert.ok(passInSight, 'Pass is not under the notice');
   assert.equal(await undo.count(), 0, 'and no further: the hand before is not the player\'s to undo');
 
   // A hand played out: its summary stands, to the button and to U.
@@ -94,6 +100,33 @@ test('Undo takes back a tile and the bots\' plays after it, by tap and by U, bac
   await page.waitForTimeout(300);
   assert.ok(await page.locator('[data-hand-summary]').isVisible(), 'the summary stays');
   assert.equal(await page.locator('.app').getAttribute('data-hand'), hand);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
+});
+
+test('with the first hand\'s walkthrough up, the mark follows an Undo back to the bid, and forward again', async () => {
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant' });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  const step = () => page.evaluate(() => document.querySelector('.tour')?.dataset.step ?? null);
+  await waitForPlayer(page);
+  assert.equal(await step(), 'bidding');
+  await playUntil(page, (s) => s.phase === 'playing');
+  await playFirstLegal(page);
+  await playUntil(page, (s) => s.phase === 'playing');
+  assert.equal(await step(), 'counts', 'a trick has been taken');
+  // Back to the first tile: trick 1 is not on the table yet.
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('.tour')?.dataset.step === 'follow');
+  // Back to the bid.
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => document.querySelector('.app').dataset.phase === 'bidding');
+  await waitForPlayer(page);
+  assert.equal(await step(), 'bidding');
+  await screenshot(page, 'phone-undo-walkthrough');
+  await playUntil(page, (s) => s.phase === 'playing');
+  assert.equal(await step(), 'follow', 'forward again');
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
