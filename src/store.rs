@@ -4,6 +4,7 @@
 //! timers, the worker and storage live in the components' effects and
 //! callbacks — so everything here is tested natively.
 
+use std::ops::Range;
 use std::rc::Rc;
 
 use bones_engine::{
@@ -554,16 +555,17 @@ impl Session {
         Ok(())
     }
 
-    /// Where "Undo" goes back to: the index in `actions` where the
-    /// player's latest turn of this hand began (the tiles a bidder puts
-    /// down one by one are one turn), while the hand is still being
-    /// played. Across hands there is none: the score has moved on.
+    /// What "Undo" takes back: where in `actions` the player's latest
+    /// turn of this hand lies (the tiles a bidder puts down one by one are
+    /// one turn), while the hand is still being played. Across hands there
+    /// is none: the score has moved on.
     #[must_use]
-    pub fn my_last_turn(&self) -> Option<usize> {
+    pub fn my_last_turn(&self) -> Option<Range<usize>> {
         if self.hand_ending() || self.is_over() {
             return None;
         }
-        let mut start = self.my_last?;
+        let last = self.my_last?;
+        let mut start = last;
         // Only the bidder (or Euchre's dealer) puts tiles down, so a run
         // of discards is one seat's.
         while start > 0
@@ -572,7 +574,7 @@ impl Session {
         {
             start -= 1;
         }
-        Some(start)
+        Some(start..last + 1)
     }
 
     /// The game as it was just before the player's latest turn of this
@@ -582,7 +584,7 @@ impl Session {
     /// fresh id so that replies to the undone turns are dropped.
     #[must_use]
     pub fn before_my_last_turn(&self) -> Option<Session> {
-        let start = self.my_last_turn()?;
+        let start = self.my_last_turn()?.start;
         let mut record = self.record();
         record.actions.truncate(start);
         // A prefix of a record that replayed replays.
@@ -787,22 +789,15 @@ impl Store {
         let Some(session) = self.session.as_ref() else {
             return;
         };
-        let Some(start) = session.my_last_turn() else {
+        let Some(mine) = session.my_last_turn() else {
             return;
         };
         let Some(before) = session.before_my_last_turn() else {
             return;
         };
-        let undone = &session.actions[start..];
-        let mine = match undone[0] {
-            Action::Discard(_) => undone
-                .iter()
-                .take_while(|a| matches!(a, Action::Discard(_)))
-                .count(),
-            _ => 1,
-        };
-        let what = text::taken_back(undone[0], mine);
-        let and = match undone.len() - mine {
+        let undone = &session.actions[mine.start..];
+        let what = text::taken_back(undone[0], mine.len());
+        let and = match undone.len() - mine.len() {
             0 => String::new(),
             1 => " and the turn after it".to_owned(),
             n => format!(" and the {n} turns after it"),
@@ -1337,7 +1332,7 @@ mod tests {
         });
         let s = session(&played);
         let mine = s.my_last.unwrap();
-        assert_eq!(s.my_last_turn(), Some(mine));
+        assert_eq!(s.my_last_turn(), Some(mine..mine + 1));
         let after = s.actions.len() - mine - 1;
         let tile = s.actions[mine].played_tile().unwrap();
 
