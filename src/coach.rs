@@ -313,21 +313,9 @@ pub const COACH_LEVEL: Level = Level::Hard;
 pub fn answer(pool: &mut BotPool, request: &CoachRequest) -> CoachAnswer {
     match &request.ask {
         CoachAsk::Hint { view, seed } => {
-            let bot = BotRequest {
-                ticket: Ticket {
-                    game: request.ticket.game,
-                    turn: request.ticket.turn,
-                    seat: view.seat,
-                    attempt: 0,
-                },
-                view: view.clone(),
-                seed: *seed,
-                bot: BotKind::Hard,
-                fault: None,
-            };
-            match pool.decide(&bot) {
-                BotOutcome::Decided(decision) => CoachAnswer::Hint(decision),
-                BotOutcome::Refused(why) | BotOutcome::Crashed(why) => CoachAnswer::Refused(why),
+            match hint(pool, request.ticket.game, request.ticket.turn, view, *seed) {
+                Ok(decision) => CoachAnswer::Hint(decision),
+                Err(why) => CoachAnswer::Refused(why),
             }
         }
         CoachAsk::Advice { view, seed } => {
@@ -483,30 +471,44 @@ fn trump_line(
     })
 }
 
-/// The hint's answer at the player's `turn` of `record` (the Hard level,
-/// the hint's seed), as the page asked it then.
+/// The hint: the Hard bot deciding for the player's `view` at turn
+/// `turn` of game `game_id`, its values being what the page shows; the
+/// bot's reason where it gave no decision.
+fn hint(
+    pool: &mut BotPool,
+    game_id: GameId,
+    turn: u32,
+    view: &View,
+    seed: u64,
+) -> Result<BotDecision, String> {
+    let request = BotRequest {
+        ticket: Ticket {
+            game: game_id,
+            turn,
+            seat: view.seat,
+            attempt: 0,
+        },
+        view: view.clone(),
+        seed,
+        bot: BotKind::Hard,
+        fault: None,
+    };
+    match pool.decide(&request) {
+        BotOutcome::Decided(decision) => Ok(decision),
+        BotOutcome::Refused(why) | BotOutcome::Crashed(why) => Err(why),
+    }
+}
+
+/// The hint's answer at the player's `turn` of `record` (the hint's
+/// seed), as the page asked it then.
 fn hint_at(
     pool: &mut BotPool,
     game_id: GameId,
     record: &GameRecord,
     turn: &TurnBeforePlay,
 ) -> Option<BotDecision> {
-    let request = BotRequest {
-        ticket: Ticket {
-            game: game_id,
-            turn: turn.turn,
-            seat: turn.view.seat,
-            attempt: 0,
-        },
-        seed: decision_seed(record.seed.unwrap_or(0), turn.turn, HINT_SEED_SALT),
-        view: turn.view.clone(),
-        bot: BotKind::Hard,
-        fault: None,
-    };
-    match pool.decide(&request) {
-        BotOutcome::Decided(decision) => Some(decision),
-        BotOutcome::Refused(_) | BotOutcome::Crashed(_) => None,
-    }
+    let seed = decision_seed(record.seed.unwrap_or(0), turn.turn, HINT_SEED_SALT);
+    hint(pool, game_id, turn.turn, &turn.view, seed).ok()
 }
 
 #[cfg(test)]
