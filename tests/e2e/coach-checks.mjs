@@ -8,14 +8,17 @@ import assert from 'node:assert/strict';
 
 import { andWait, open, putDown } from './helpers.mjs';
 
+/** Marks the first-hand walkthrough done, before the page's own scripts
+ *  run (`open`'s and `forEachSize`'s `init`), so its coach marks stay out
+ *  of the way. */
+export function walkthroughDone() {
+  localStorage.setItem('bones.walkthrough', 'done');
+}
+
 /** Opens the page (in `env`, helpers.mjs's `setup`) with the first-hand
- *  walkthrough already done, so its coach marks stay out of the way. */
-export async function openCoached(env, device, query) {
-  const o = await open(env, { device, query });
-  await o.context.addInitScript(() => localStorage.setItem('bones.walkthrough', 'done'));
-  await o.page.reload();
-  await o.page.waitForSelector('.app');
-  return o;
+ *  walkthrough already done. */
+export function openCoached(env, device, query) {
+  return open(env, { device, query, init: walkthroughDone });
 }
 
 /** No horizontal scroll: the page is no wider than the screen. */

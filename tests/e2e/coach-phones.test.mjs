@@ -7,10 +7,10 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, assertTopBarByKeyboard, bid, chooseGame, coveredBy, newGame, open, screenshot, setup, switchAdvisorOn,
+  assertTopBarByKeyboard, bid, chooseGame, coveredBy, forEachSize, newGame, screenshot, setup, switchAdvisorOn,
   unreachable, untappable, waitForPlayer,
 } from './helpers.mjs';
-import { actAfterTheAuction, assertFits, brokenValues, openCoached, valuesOnTheTable } from './coach-checks.mjs';
+import { actAfterTheAuction, assertFits, brokenValues, valuesOnTheTable, walkthroughDone } from './coach-checks.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -20,7 +20,7 @@ after(async () => { await env?.close(); });
 test('small phones and phones held sideways: the hint\'s card in trick play is one row (two upright) that leaves the seats, the trick and the hand in view, each value on its tile; on a wide short screen it keeps to the log column, each value on one line', async () => {
   const found = [];
   let cards = 0;
-  for (const [width, height, game, players] of [
+  await forEachSize(env, [
     [667, 375, 'texas42'], [640, 360, 'euchre', 4], [667, 375, 'big-game'], [915, 412, 'texas42'],
     // 88's trick is two rows: the card in two rows covered the lower one.
     [740, 360, 'texas88'], [844, 390, 'texas88'],
@@ -30,10 +30,9 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
     // 88 under 568 px has no such row ("You" is beside the hand): a strip
     // over the top bar, as at the auction.
     [360, 560, 'texas88'],
-  ]) {
     // Seed 31: in 42 two of the hints have no values to show, the card's
     // tallest form (three lines, it came up over the trick's side tiles).
-    const { page, errors, context } = await openCoached(env, { ...PHONE, viewport: { width, height } }, '?seed=31&speed=instant');
+  ], async ({ page, errors }, [width, height, game, players]) => {
     await chooseGame(page, game, { players });
     await newGame(page);
     for (let guard = 0; guard < 100; guard += 1) {
@@ -64,23 +63,21 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
       await actAfterTheAuction(page, s);
     }
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  }, { init: walkthroughDone });
   assert.deepEqual(found, []);
   assert.ok(cards >= 12, `${cards} hints looked at`);
 });
 
 test('phones, upright and sideways: at the auction the hint\'s card is a strip over the top bar, its choice and Close on the screen, every seat and bid in view and in reach, in the walkthrough\'s place while it is up', async () => {
   const found = [];
-  for (const [width, height, game] of [
+  await forEachSize(env, [
     [568, 320, 'texas42'], [568, 320, 'euchre'], [667, 375, 'texas88'], [320, 568, 'big-game'], [320, 568, 'texas88'], [360, 640, 'texas42'], [360, 560, 'texas88'],
     // Taller phones: 88's upper seats and the Big Game's side seats fill
     // the felt above the bid panel, 42's side seats' tiles reach down to
     // it; Euchre's leave room, but the hint's place is one.
     [390, 844, 'texas88'], [412, 915, 'big-game'], [375, 820, 'texas42'], [390, 844, 'texas42'], [412, 915, 'euchre'],
-  ]) {
+  ], async ({ page, errors }, [width, height, game]) => {
     const where = `${width} × ${height}, ${game}`;
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
     await chooseGame(page, game);
     await newGame(page);
     assert.equal((await waitForPlayer(page)).phase, 'bidding');
@@ -118,19 +115,17 @@ test('phones, upright and sideways: at the auction the hint\'s card is a strip o
       found.push(`${where}: Close cannot be tapped`);
     }
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  });
   assert.deepEqual(found, []);
 });
 
 test('phones, upright and sideways: the bidding advisor is a strip over the top bar, its table hangs below it and scrolls, every bid and row in reach; the hint stands in its place, it in the walkthrough\'s', async () => {
   const found = [];
-  for (const [width, height, game] of [
+  await forEachSize(env, [
     [568, 320, 'texas42'], [667, 375, 'texas88'], [740, 360, 'big-game'], [320, 568, 'texas42'], [320, 568, 'big-game'], [360, 640, 'texas88'],
     [412, 915, 'texas88'], [390, 844, 'big-game'], [375, 820, 'texas42'],
-  ]) {
+  ], async ({ page, errors }, [width, height, game]) => {
     const where = `${width} × ${height}, ${game}`;
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
     await switchAdvisorOn(page);
     await chooseGame(page, game);
     await newGame(page);
@@ -151,8 +146,7 @@ test('phones, upright and sideways: the bidding advisor is a strip over the top 
     for (const b of await unreachable(page, { scroll: true })) found.push(`${where}: ${b} out of reach`);
     await assertTopBarByKeyboard(page, card, where);
     if (blocked.length) {
-      await context.close();
-      continue;
+      return;
     }
 
     // A hint asked for stands in its place, and goes.
@@ -185,7 +179,6 @@ test('phones, upright and sideways: the bidding advisor is a strip over the top 
     await card.waitFor({ state: 'detached' });
     if (!(await tour.isVisible())) found.push(`${where}: the walkthrough does not come back`);
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  });
   assert.deepEqual(found, []);
 });

@@ -484,9 +484,9 @@ export function handRows(page) {
   });
 }
 
-/** A fresh game of `game` on a `width` × `height` phone (in `env`, from
- *  `setup`), played as `playUntil` plays: the clashes (the kitty's,
- *  spare's or turn-up's note counted too) on each of the player's turns of
+/** A fresh game of `game` on a `width` × `height` phone, played as
+ *  `playUntil` plays: the clashes (the kitty's, spare's or turn-up's
+ *  note counted too) on each of the player's turns of
  *  trick play until `last(tiles in hand, state, turns looked at)` holds,
  *  how many turns were looked at, the most rows the hand took on them, on
  *  how many of them the seat across wore chips (dealer, bid), the trick's
@@ -495,9 +495,9 @@ export function handRows(page) {
  *  kitty's) whose hand lay in rows differing by more than one tile. The
  *  walkthrough's Skip button must be on the screen to be pressed; with
  *  `tour`, the walkthrough is left to run (its card takes room from the
- *  table). */
-export async function clashesInPlay(env, { game, players, width, height, tour = false }, last) {
-  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+ *  table). `visited` (`{ page, errors }`, from `forEachSize`) is the page
+ *  it plays in, loaded at that size. */
+export async function clashesInPlay({ page, errors }, { game, players, width, height, tour = false }, last) {
   await chooseGame(page, game, { players });
   await newGame(page);
   const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
@@ -530,8 +530,56 @@ export async function clashesInPlay(env, { game, players, width, height, tour = 
     return last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
-  await context.close();
   return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven };
+}
+
+/**
+ * One page (on `device`) for a run of tables, each visited as a first
+ * visit would be: `visit(width, height)` sizes the page, forgets what the
+ * page kept (the save, the settings, the walkthrough done) and loads it
+ * again with `query` (and `init`, as `open` takes it); it returns `{ page,
+ * errors }` (`errors` since the first visit, as `open` collects them). A
+ * new browser context for each table took about as long as its first
+ * tricks: page-heights.test.mjs ran in 128 s, and in 81 s with one page.
+ */
+function pageTab(env, { device, query, init }) {
+  let opened = null;
+  return {
+    async visit(width, height) {
+      const viewport = { width, height };
+      if (!opened) {
+        // Not on the blank page between visits, whose storage is no origin's.
+        const script = init && `if (location.protocol !== 'about:') (${init})();`;
+        opened = await open(env, { device: { ...device, viewport }, query, init: script });
+        return opened;
+      }
+      const { page, context } = opened;
+      // Off the page first, so that nothing it runs writes to the storage
+      // after it is cleared.
+      await page.goto('about:blank');
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.url).origin, storageTypes: 'local_storage' });
+      await cdp.detach();
+      await page.setViewportSize(viewport);
+      await page.goto(`${env.url}/${query}`);
+      await page.waitForSelector('.app');
+      return opened;
+    },
+    close: () => opened?.context.close(),
+  };
+}
+
+/** Runs `body(visited, row)` for each of `rows` (`[width, height, ...]`)
+ *  in turn, on one phone's page, each row a first visit at its size (with
+ *  `query`, seed 31 at the instant pace unless said, and `init`, as `open`
+ *  takes it); `visited` is `{ page, errors }`. */
+export async function forEachSize(env, rows, body, { query = '?seed=31&speed=instant', init } = {}) {
+  const tab = pageTab(env, { device: PHONE, query, init });
+  try {
+    for (const row of rows) await body(await tab.visit(row[0], row[1]), row);
+  } finally {
+    await tab.close();
+  }
 }
 
 /** Every game of `games` (`[game, players]`) at every size of `sizes`
@@ -551,10 +599,10 @@ export async function findInPlay(env, tables, last, {
   turns = 1, oneRow = false, evenRows = false, least = () => ({}), check = () => [],
 } = {}) {
   const found = [];
-  for (const table of tables) {
+  await forEachSize(env, tables.map((table) => [table.width, table.height, table]), async (visited, [, , table]) => {
     const { game, players, width, height, tour } = table;
     const name = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
-    const result = await clashesInPlay(env, table, last);
+    const result = await clashesInPlay(visited, table, last);
     const { trick = 0, hand = 0 } = least(table);
     const wrong = [
       ...result.seen,
@@ -566,6 +614,6 @@ export async function findInPlay(env, tables, last, {
       ...check(result, table),
     ];
     found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
-  }
+  });
   return found;
 }

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, handRows, newGame, open, playUntil, pressEnter, putDown,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playUntil, pressEnter, putDown,
   screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -56,9 +56,8 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
 test('on screens from 320 to 700 px wide every top-bar button says what it opens, and all five, then six, fit', async () => {
   // 440 to 700: a phone held sideways or a small tablet, where the
   // labelled buttons once ran New game off the screen.
-  for (const width of [390, 375, 360, 320, 440, 568, 667, 700]) {
-    const device = { ...PHONE, viewport: { width, height: 700 } };
-    const { page, errors, context } = await open(env, { device, query: '?seed=3&speed=instant' });
+  const widths = [390, 375, 360, 320, 440, 568, 667, 700];
+  await forEachSize(env, widths.map((width) => [width, 700]), async ({ page, errors }, [width]) => {
     await newGame(page);
     const bar = () => page.evaluate(() => [...document.querySelectorAll('.topbar .bar-btn')].map((b) => {
       const r = b.getBoundingClientRect();
@@ -78,8 +77,7 @@ test('on screens from 320 to 700 px wide every top-bar button says what it opens
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width}: no sideways scroll`);
     if (width === 320) await screenshot(page, 'phone-320-top-bar');
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  }, { query: '?seed=3&speed=instant' });
 });
 
 test('on a 320 × 568 phone every trump of House 42 can be reached, the panel scrolling inside the table', async () => {
@@ -156,8 +154,8 @@ test('on a phone held sideways every bid and every trump is in reach, and the ta
 test('phones held sideways: the hand\'s summary opens whole, from the hand\'s number to Next hand, in view without scrolling', async () => {
   // 88's and the Big Game's gains ("Us +23 points · Them +65 points") wrap
   // to two lines at 568 × 320.
-  for (const [width, height, game] of [[667, 375, 'texas42'], [740, 360, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game']]) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+  const tables = [[667, 375, 'texas42'], [740, 360, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game']];
+  await forEachSize(env, tables, async ({ page, errors }, [width, height, game]) => {
     await chooseGame(page, game);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
@@ -172,8 +170,7 @@ test('phones held sideways: the hand\'s summary opens whole, from the hand\'s nu
     assert.ok(sheet[0] <= sheet[1], `${width} × ${height}, ${game}: the summary scrolls (${sheet})`);
     if (width === 667) await screenshot(page, 'landscape-summary');
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  });
 });
 
 test('a small phone (360 × 640) keeps the hand on one row and the score pad off the seats', async () => {
@@ -191,8 +188,7 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
 
 test('a long hand on a phone keeps its tiles\' size as it is played out, in rows that differ by one tile at most (six tiles are three and three, not five and one)', async () => {
   const found = [];
-  for (const [game, width, height] of [['texas88', 390, 844], ['big-game', 390, 844], ['big-game', 360, 640]]) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+  await forEachSize(env, [[390, 844, 'texas88'], [390, 844, 'big-game'], [360, 640, 'big-game']], async ({ page, errors }, [width, height, game]) => {
     await chooseGame(page, game);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
@@ -207,8 +203,7 @@ test('a long hand on a phone keeps its tiles\' size as it is played out, in rows
     });
     if (widths.size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths].join(', ')} px wide`);
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  });
   assert.deepEqual(found, []);
 });
 

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
+  chooseGame, coveredBy, forEachSize, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 /** The walkthrough's buttons whose centre is not theirs to tap (cut off
@@ -82,13 +82,12 @@ export async function cardFaults(page, where) {
   return faults;
 }
 
-/** Plays the first hand of `game` on a `width` × `height` phone (in
- *  `env`, from `setup`) with the walkthrough running, judging the card once at each step with
+/** Plays the first hand of `game` on a `width` × `height` phone
+ *  (`visited`, from `forEachSize`) with the walkthrough running, judging the card once at each step with
  *  `judge(page, where, state)` (in 42 the player bids 2 marks, so that it
  *  names trump, and plays the hand out, so that it reaches the score
  *  pad's step): the faults found and the steps looked at. */
-async function throughFirstHand(env, { width, height, game, players }, judge) {
-  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+async function throughFirstHand({ page, errors }, { width, height, game, players }, judge) {
   await chooseGame(page, game, { players });
   if (game === 'texas42') await playEveryTrick(page);
   await newGame(page);
@@ -114,7 +113,6 @@ async function throughFirstHand(env, { width, height, game, players }, judge) {
     return false;
   });
   assert.deepEqual(errors, []);
-  await context.close();
   return { faults, steps };
 }
 
@@ -122,12 +120,12 @@ async function throughFirstHand(env, { width, height, game, players }, judge) {
  *  step looked at (trump too in 42), no fault found. */
 export async function judgeEvery(env, rows, judge) {
   const found = [];
-  for (const [width, height, game, players] of rows) {
-    const { faults, steps } = await throughFirstHand(env, { width, height, game, players }, judge);
+  await forEachSize(env, rows, async (visited, [width, height, game, players]) => {
+    const { faults, steps } = await throughFirstHand(visited, { width, height, game, players }, judge);
     found.push(...faults);
     const want = ['bidding', ...(game === 'texas42' ? ['trump'] : []), 'follow', 'counts', 'score'];
     for (const step of want) assert.ok(steps.includes(step), `${width} × ${height}, ${game}: ${step} looked at (${steps})`);
-  }
+  });
   assert.deepEqual(found, []);
 }
 
