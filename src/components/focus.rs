@@ -101,11 +101,15 @@ pub(crate) fn premature_press(e: &KeyboardEvent) -> bool {
 
 /// Calls `on_press` when `key` (a letter, either case) is pressed for the
 /// table: not while typing, not from inside a dialog (which hides the
-/// table), not with Ctrl, Cmd or Alt, and not as a key held down.
+/// table), not with Ctrl, Cmd or Alt, and not as a key held down. The
+/// listener is added once; each render hands it the latest `on_press`
+/// (a new callback every render, which would otherwise mean a new
+/// listener every render).
 #[hook]
 pub fn use_table_key(key: &'static str, on_press: Callback<()>) {
-    use_effect_with(on_press, move |on_press| {
-        let on_press = on_press.clone();
+    let latest = use_mut_ref(|| on_press.clone());
+    *latest.borrow_mut() = on_press;
+    use_effect_with((), move |()| {
         let listener = web_sys::window().map(|window| {
             EventListener::new(&window, "keydown", move |e| {
                 let Some(e) = e.dyn_ref::<KeyboardEvent>() else {
@@ -120,6 +124,9 @@ pub fn use_table_key(key: &'static str, on_press: Callback<()>) {
                     });
                 let modified = e.ctrl_key() || e.meta_key() || e.alt_key();
                 if !typing && !modified && !e.repeat() && e.key().eq_ignore_ascii_case(key) {
+                    // Cloned out first: the press may re-render the caller,
+                    // which stores its next callback here.
+                    let on_press = latest.borrow().clone();
                     on_press.emit(());
                 }
             })

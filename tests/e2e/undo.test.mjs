@@ -131,3 +131,44 @@ test('with the first hand\'s walkthrough up, the mark follows an Undo back to th
   assert.deepEqual(warnings, []);
   await context.close();
 });
+
+test('the table\'s keys are listened for once, not again at every render, and still act on the game as it is: after a hand\'s first tricks, U takes back the latest tile and H asks for a hint', async () => {
+  // Counts the key listeners the page adds to the window.
+  const init = () => {
+    window.keydownListenersAdded = 0;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function addCounted(type, ...rest) {
+      if (type === 'keydown' && this === window) window.keydownListenersAdded += 1;
+      return add.call(this, type, ...rest);
+    };
+  };
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant', init });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, (s) => s.phase === 'playing');
+  const added = () => page.evaluate(() => window.keydownListenersAdded);
+  const atFirstTile = await added();
+  let turns = 0;
+  await playUntil(page, (s) => {
+    turns += 1;
+    return s.summary || turns > 4;
+  });
+  assert.ok(!(await page.locator('[data-hand-summary]').count()), 'the hand goes on');
+  // Each render used to take the Undo and Hint keys' listeners off and add
+  // them again: 37 more over these five turns.
+  assert.equal(await added(), atFirstTile, 'no key listener added since the first tile');
+
+  const before = await table(page);
+  await playFirstLegal(page);
+  await waitForPlayer(page);
+  await page.keyboard.press('u');
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length === n, before.hand.split(' ').length);
+  await waitForPlayer(page);
+  assert.deepEqual(await table(page), before, 'U takes back the latest tile');
+  await page.keyboard.press('h');
+  await page.locator('.hint-card[data-hint]').waitFor({ timeout: 60_000 });
+  assert.equal(await added(), atFirstTile);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
