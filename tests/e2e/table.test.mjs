@@ -6,8 +6,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playUntil, pressEnter, putDown,
-  screenshot, setup, state, unreachable, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playUntil,
+  pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;

@@ -83,10 +83,11 @@ export async function cardFaults(page, where) {
 }
 
 /** Plays the first hand of `game` on a `width` × `height` phone
- *  (`visited`, from `forEachSize`) with the walkthrough running, judging the card once at each step with
- *  `judge(page, where, state)` (in 42 the player bids 2 marks, so that it
- *  names trump, and plays the hand out, so that it reaches the score
- *  pad's step): the faults found and the steps looked at. */
+ *  (`visited`, from `forEachSize`) with the walkthrough running, judging
+ *  the card once at each step with `judge(page, where, state)` (in 42 the
+ *  player bids 2 marks, so that it names trump, and plays the hand out, so
+ *  that it reaches the score pad's step): the faults found and the steps
+ *  looked at. */
 async function throughFirstHand({ page, errors }, { width, height, game, players }, judge) {
   await chooseGame(page, game, { players });
   if (game === 'texas42') await playEveryTrick(page);
