@@ -250,8 +250,8 @@ pub struct Session {
     led: Option<Suit>,
     tricks_this_hand: u8,
     bot_turns: u32,
-    /// The index in `actions` of the player's latest action this hand:
-    /// what [`Session::before_my_last_turn`] goes back before.
+    /// The index in `actions` of the player's latest action this hand,
+    /// where [`Session::my_last_turn`] ends.
     my_last: Option<usize>,
 }
 
@@ -577,14 +577,14 @@ impl Session {
         Some(start..last + 1)
     }
 
-    /// The game as it was just before the player's latest turn of this
-    /// hand ([`Session::my_last_turn`]), rebuilt from the record without
-    /// that turn and what the bots did after it, at the player's turn
-    /// (past a trick still shown). The level stays; the caller gives it a
-    /// fresh id so that replies to the undone turns are dropped.
+    /// The game as it was just before action `start`: for Undo, the
+    /// start of the player's latest turn ([`Session::my_last_turn`]),
+    /// rebuilt from the record without that turn and what the bots did
+    /// after it, at the player's turn (past a trick still shown). The
+    /// level stays; the caller gives it a fresh id so that replies to the
+    /// undone turns are dropped.
     #[must_use]
-    pub fn before_my_last_turn(&self) -> Option<Session> {
-        let start = self.my_last_turn()?.start;
+    pub fn before_action(&self, start: usize) -> Option<Session> {
         let mut record = self.record();
         record.actions.truncate(start);
         // A prefix of a record that replayed replays.
@@ -707,7 +707,8 @@ pub enum Msg {
     /// so any bot reply still on its way for the old game is dropped.
     Adopt(Box<Session>),
     /// Take back the player's latest turn of this hand and whatever the
-    /// bots did after it ([`Session::before_my_last_turn`]).
+    /// bots did after it ([`Session::my_last_turn`],
+    /// [`Session::before_action`]).
     Undo,
 }
 
@@ -792,7 +793,7 @@ impl Store {
         let Some(mine) = session.my_last_turn() else {
             return;
         };
-        let Some(before) = session.before_my_last_turn() else {
+        let Some(before) = session.before_action(mine.start) else {
             return;
         };
         let undone = &session.actions[mine.start..];
