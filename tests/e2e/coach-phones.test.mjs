@@ -20,6 +20,8 @@ after(async () => { await env?.close(); });
 test('small phones and phones held sideways: the hint\'s card in trick play is one row (two upright) that leaves the seats, the trick and the hand in view, each value on its tile; on a wide short screen it keeps to the log column, each value on one line', async () => {
   const found = [];
   let cards = 0;
+  // Seed 31: in 42 two of the hints have no values to show, the card's
+  // tallest form (three lines, it came up over the trick's side tiles).
   await forEachSize(env, [
     [667, 375, 'texas42'], [640, 360, 'euchre', 4], [667, 375, 'big-game'], [915, 412, 'texas42'],
     // 88's trick is two rows: the card in two rows covered the lower one.
@@ -30,8 +32,6 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
     // 88 under 568 px has no such row ("You" is beside the hand): a strip
     // over the top bar, as at the auction.
     [360, 560, 'texas88'],
-    // Seed 31: in 42 two of the hints have no values to show, the card's
-    // tallest form (three lines, it came up over the trick's side tiles).
   ], async ({ page, errors }, [width, height, game, players]) => {
     await chooseGame(page, game, { players });
     await newGame(page);

@@ -533,52 +533,40 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
   return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven };
 }
 
-/**
- * One page (on `device`) for a run of tables, each visited as a first
- * visit would be: `visit(width, height)` sizes the page, forgets what the
- * page kept (the save, the settings, the walkthrough done) and loads it
- * again with `query` (and `init`, as `open` takes it); it returns `{ page,
- * errors }` (`errors` since the first visit, as `open` collects them). A
- * new browser context for each table took about as long as its first
- * tricks: page-heights.test.mjs ran in 128 s, and in 81 s with one page.
- */
-function pageTab(env, { device, query, init }) {
-  let opened = null;
-  return {
-    async visit(width, height) {
-      const viewport = { width, height };
-      if (!opened) {
-        // Not on the blank page between visits, whose storage is no origin's.
-        const script = init && `if (location.protocol !== 'about:') (${init})();`;
-        opened = await open(env, { device: { ...device, viewport }, query, init: script });
-        return opened;
-      }
-      const { page, context } = opened;
-      // Off the page first, so that nothing it runs writes to the storage
-      // after it is cleared.
-      await page.goto('about:blank');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.url).origin, storageTypes: 'local_storage' });
-      await cdp.detach();
-      await page.setViewportSize(viewport);
-      await page.goto(`${env.url}/${query}`);
-      await page.waitForSelector('.app');
-      return opened;
-    },
-    close: () => opened?.context.close(),
-  };
-}
-
 /** Runs `body(visited, row)` for each of `rows` (`[width, height, ...]`)
  *  in turn, on one phone's page, each row a first visit at its size (with
  *  `query`, seed 31 at the instant pace unless said, and `init`, as `open`
- *  takes it); `visited` is `{ page, errors }`. */
+ *  takes it); `visited` is `open`'s `{ page, errors, ... }`, `errors`
+ *  since the first row. Between rows the page is sized, its storage
+ *  cleared (the save, the settings, the walkthrough done) and loaded
+ *  again. A new browser context for each row took about as long as a
+ *  table's first tricks: page-heights.test.mjs ran in 128 s, and in 81 s
+ *  with one page. */
 export async function forEachSize(env, rows, body, { query = '?seed=31&speed=instant', init } = {}) {
-  const tab = pageTab(env, { device: PHONE, query, init });
+  let visited = null;
   try {
-    for (const row of rows) await body(await tab.visit(row[0], row[1]), row);
+    for (const row of rows) {
+      const viewport = { width: row[0], height: row[1] };
+      if (!visited) {
+        // Not on the blank page between rows, whose storage is no origin's.
+        const script = init && `if (location.protocol !== 'about:') (${init})();`;
+        visited = await open(env, { device: { ...PHONE, viewport }, query, init: script });
+      } else {
+        const { page, context } = visited;
+        // Off the page first, so that nothing it runs writes to the
+        // storage after it is cleared.
+        await page.goto('about:blank');
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.url).origin, storageTypes: 'local_storage' });
+        await cdp.detach();
+        await page.setViewportSize(viewport);
+        await page.goto(`${env.url}/${query}`);
+        await page.waitForSelector('.app');
+      }
+      await body(visited, row);
+    }
   } finally {
-    await tab.close();
+    await visited?.context.close();
   }
 }
 
