@@ -72,6 +72,15 @@ pub struct SavedUi {
     /// record); absent: the default level.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub level: Option<BotKind>,
+    /// How many turns the player took back ([`Session::undos`]); absent:
+    /// none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub undos: u32,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// The stored autosave.
@@ -100,6 +109,7 @@ impl SaveEnvelope {
             ui: SavedUi {
                 pause: SavedPause::of(session),
                 level: Some(session.level),
+                undos: session.undos,
             },
         }
     }
@@ -194,6 +204,7 @@ pub fn load_save(text: &str) -> Result<Session, LoadError> {
     if let Some(level) = envelope.ui.level {
         session.level = level;
     }
+    session.undos = envelope.ui.undos;
     Ok(session)
 }
 
@@ -264,6 +275,27 @@ mod tests {
             assert_eq!(back.turn_number(), session.turn_number());
             assert_eq!(back.level, session.level);
         }
+    }
+
+    /// The take-backs a record does not hold ride in the envelope; a save
+    /// without them (none taken, or written before they were kept) reads
+    /// as none.
+    #[test]
+    fn a_save_keeps_the_count_of_take_backs() {
+        let mut session = played(17, 9);
+        session.undos = 3;
+        let text = SaveEnvelope::of(&session, 0).to_json();
+        assert!(text.contains(r#""undos":3"#), "{text}");
+        assert_eq!(load_save(&text).unwrap().undos, 3);
+        session.undos = 0;
+        let text = SaveEnvelope::of(&session, 0).to_json();
+        assert!(!text.contains("undos"), "none is not written: {text}");
+        assert_eq!(load_save(&text).unwrap().undos, 0);
+        // An imported save keeps them too; a bare record has none.
+        session.undos = 2;
+        let saved = SaveEnvelope::of(&session, 0).to_json();
+        assert_eq!(import_record(&saved).unwrap().undos, 2);
+        assert_eq!(import_record(&export_record(&session)).unwrap().undos, 0);
     }
 
     #[test]

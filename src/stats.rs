@@ -8,6 +8,11 @@
 //! Texas 42 and 88 can be scored in marks or in points: games scored the
 //! other way from the game's usual one are kept apart ([`stats_key`]), so
 //! marks and points are never added together.
+//!
+//! Two things a record does not hold are counted beside it: the bots'
+//! level (so a player sees how they fare against Hard, not an average over
+//! every level tried), and whether the player took a turn back with Undo
+//! (a win with take-backs is still a win, but the figures say how many).
 
 use std::collections::BTreeMap;
 
@@ -15,6 +20,8 @@ use bones_engine::{
     Bid, Declaration, Event, GameKind, GameRecord, RecordError, Rules, Scoring, Seat, Team,
 };
 use serde::{Deserialize, Serialize};
+
+use crate::protocol::BotKind;
 
 /// The `localStorage` key.
 pub const STATS_KEY: &str = "bones.stats";
@@ -39,6 +46,32 @@ pub struct BidTally {
     pub theirs_set: u32,
 }
 
+/// Games played and won.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WinTally {
+    /// Games finished.
+    pub played: u32,
+    /// Of those, games your side won.
+    pub won: u32,
+}
+
+impl WinTally {
+    /// Adds one game (counts stop at their largest value, as every
+    /// figure here does).
+    fn add(&mut self, won: bool) {
+        self.played = self.played.saturating_add(1);
+        self.won = self.won.saturating_add(u32::from(won));
+    }
+
+    /// The share won, in whole percent (`None` before any game).
+    #[must_use]
+    pub fn percent_won(self) -> Option<u32> {
+        let percent = (u64::from(self.won) * 100 + u64::from(self.played) / 2)
+            .checked_div(u64::from(self.played))?;
+        Some(u32::try_from(percent.min(100)).unwrap_or(100))
+    }
+}
+
 /// One game's figures.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameStats {
@@ -55,6 +88,65 @@ pub struct GameStats {
     pub hands: u32,
     /// By contract: "30–41 points", "1 mark", "Nel-O", "Splash"…
     pub contracts: BTreeMap<String, BidTally>,
+    /// By the bots' level ([`BotKind::name`]: `easy`, `hard`…). Games
+    /// counted before levels were kept are in no entry.
+    #[serde(default)]
+    pub levels: BTreeMap<String, WinTally>,
+    /// The games in which the player took a turn back with Undo (counted
+    /// in the figures above as well).
+    #[serde(default)]
+    pub with_undo: WinTally,
+}
+
+impl GameStats {
+    /// Games and wins by level, as shown: the offered levels weakest
+    /// first, then any other name a stored entry holds, then "Earlier
+    /// games" for those counted before levels were kept. Empty when no
+    /// game has a level.
+    #[must_use]
+    pub fn by_level(&self) -> Vec<(String, WinTally)> {
+        if self.levels.is_empty() {
+            return Vec::new();
+        }
+        let rank = |name: &str| {
+            BotKind::LEVELS
+                .iter()
+                .position(|l| l.name() == name)
+                .unwrap_or(BotKind::LEVELS.len())
+        };
+        let mut names: Vec<&String> = self.levels.keys().collect();
+        names.sort_by_key(|name| rank(name));
+        let mut rows: Vec<(String, WinTally)> = names
+            .into_iter()
+            .map(|name| {
+                let label = BotKind::from_name(name)
+                    .map_or_else(|| name.clone(), |kind| kind.label().to_owned());
+                (label, self.levels[name])
+            })
+            .collect();
+        let (played, won) = self.levels.values().fold((0u32, 0u32), |(p, w), t| {
+            (p.saturating_add(t.played), w.saturating_add(t.won))
+        });
+        if self.played > played {
+            let earlier = WinTally {
+                played: self.played - played,
+                won: self.won.saturating_sub(won),
+            };
+            rows.push(("Earlier games".to_owned(), earlier));
+        }
+        rows
+    }
+}
+
+/// What a finished game's record does not say of how it was played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct HowPlayed {
+    /// The player's seat.
+    pub me: Seat,
+    /// Who played the other seats ([`crate::store::Session::bots`]).
+    pub level: BotKind,
+    /// Whether the player took a turn back with Undo.
+    pub used_undo: bool,
 }
 
 /// Everything kept.
@@ -133,19 +225,19 @@ impl Stats {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Counts a finished game, played from seat `me`. Returns whether it
+    /// Counts a finished game, played as `how` says. Returns whether it
     /// was counted (`false`: not finished, or already counted).
     ///
     /// # Errors
     /// The record does not replay (the engine's reason).
-    pub fn count(&mut self, record: &GameRecord, me: Seat) -> Result<bool, RecordError> {
+    pub fn count(&mut self, record: &GameRecord, how: HowPlayed) -> Result<bool, RecordError> {
         let print = fingerprint(record);
         if self.counted.contains(&print) {
             return Ok(false);
         }
         let mut game = record.start()?;
         let teams = record.rules.teams();
-        let us = me.team(teams);
+        let us = how.me.team(teams);
         let mut hands = Vec::new();
         for (index, &action) in record.actions.iter().enumerate() {
             let seat = game.turn();
@@ -167,8 +259,17 @@ impl Stats {
         // Counts stop at their largest value: stored figures may have been
         // edited up to it, and wrapping round to 0 would be worse.
         let entry = self.games.entry(stats_key(&record.rules)).or_default();
+        let won = winner == us;
         entry.played = entry.played.saturating_add(1);
-        entry.won = entry.won.saturating_add(u32::from(winner == us));
+        entry.won = entry.won.saturating_add(u32::from(won));
+        entry
+            .levels
+            .entry(how.level.name().to_owned())
+            .or_default()
+            .add(won);
+        if how.used_undo {
+            entry.with_undo.add(won);
+        }
         entry.score_for = entry
             .score_for
             .saturating_add(u64::from(scores[us.index()]));
@@ -253,6 +354,13 @@ mod tests {
     use bones_engine::rng::SplitMix64;
     use bones_engine::{Game, Rules, Texas42};
 
+    /// Seat 0 against Normal, no Undo.
+    const NORMAL: HowPlayed = HowPlayed {
+        me: Seat::FIRST,
+        level: BotKind::Normal,
+        used_undo: false,
+    };
+
     /// A whole game with random legal actions.
     fn finished(seed: u64, rules: Rules) -> GameRecord {
         let mut game = Game::new(rules, seed).unwrap();
@@ -273,8 +381,8 @@ mod tests {
         let record = finished(3, rules);
         let game = record.replay().unwrap();
         let mut stats = Stats::default();
-        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
-        assert_eq!(stats.count(&record, Seat::FIRST), Ok(false), "counted once");
+        assert_eq!(stats.count(&record, NORMAL), Ok(true));
+        assert_eq!(stats.count(&record, NORMAL), Ok(false), "counted once");
         let g = &stats.games["texas42"];
         assert_eq!(g.played, 1);
         let us = Seat::FIRST.team(2);
@@ -292,13 +400,102 @@ mod tests {
         assert_eq!(Stats::from_json(&stats.to_json()), Ok(stats));
     }
 
+    /// Each game is counted under its level, and a game with Undo in the
+    /// Undo tally too; the figures above count every game alike.
+    #[test]
+    fn games_are_counted_by_level_and_undo_apart() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let us = Seat::FIRST.team(2);
+        let mut stats = Stats::default();
+        let mut won_each = Vec::new();
+        for (seed, level, used_undo) in [
+            (1, BotKind::Hard, true),
+            (2, BotKind::Hard, false),
+            (3, BotKind::Easy, false),
+            (4, BotKind::Hard, true),
+        ] {
+            let record = finished(seed, rules);
+            won_each.push(record.replay().unwrap().winner() == Some(us));
+            let how = HowPlayed {
+                level,
+                used_undo,
+                ..NORMAL
+            };
+            assert_eq!(stats.count(&record, how), Ok(true));
+        }
+        let wins = |games: &[usize]| games.iter().map(|&g| u32::from(won_each[g])).sum();
+        let g = &stats.games["texas42"];
+        assert_eq!((g.played, g.won), (4, wins(&[0, 1, 2, 3])));
+        let hard = WinTally {
+            played: 3,
+            won: wins(&[0, 1, 3]),
+        };
+        let easy = WinTally {
+            played: 1,
+            won: wins(&[2]),
+        };
+        assert_eq!(g.levels.len(), 2);
+        assert_eq!((g.levels["hard"], g.levels["easy"]), (hard, easy));
+        let undo = WinTally {
+            played: 2,
+            won: wins(&[0, 3]),
+        };
+        assert_eq!(g.with_undo, undo);
+        // Shown weakest level first, by its label.
+        assert_eq!(
+            g.by_level(),
+            [("Easy".to_owned(), easy), ("Hard".to_owned(), hard)]
+        );
+    }
+
+    /// Statistics stored before levels and Undo were counted read as
+    /// they were; their games show as "Earlier games" once a game with a
+    /// level joins them.
+    #[test]
+    fn games_counted_before_levels_show_as_earlier_games() {
+        let stored = r#"{"schema":1,"games":{"texas42":{"played":5,"won":3,"score_for":30,"score_against":20,"hands":40,"contracts":{}}},"counted":[]}"#;
+        let mut stats = Stats::from_json(stored).unwrap();
+        let g = &stats.games["texas42"];
+        assert_eq!((g.played, g.won), (5, 3));
+        assert!(g.levels.is_empty());
+        assert_eq!(g.with_undo, WinTally::default());
+        assert_eq!(g.by_level(), [], "no level table for games without one");
+        let record = finished(7, Rules::Texas42(Texas42::straight()));
+        let won = record.replay().unwrap().winner() == Some(Seat::FIRST.team(2));
+        assert_eq!(stats.count(&record, NORMAL), Ok(true));
+        let normal = WinTally {
+            played: 1,
+            won: u32::from(won),
+        };
+        let earlier = WinTally { played: 5, won: 3 };
+        assert_eq!(
+            stats.games["texas42"].by_level(),
+            [
+                ("Normal".to_owned(), normal),
+                ("Earlier games".to_owned(), earlier)
+            ]
+        );
+    }
+
+    #[test]
+    fn the_share_won_is_rounded_and_absent_before_a_game() {
+        let share = |played, won| WinTally { played, won }.percent_won();
+        assert_eq!(share(0, 0), None);
+        assert_eq!(share(3, 2), Some(67));
+        assert_eq!(share(8, 1), Some(13));
+        assert_eq!(share(4, 4), Some(100));
+        // Edited figures stay in range.
+        assert_eq!(share(2, 5), Some(100));
+        assert_eq!(share(u32::MAX, u32::MAX), Some(100));
+    }
+
     #[test]
     fn unfinished_games_are_not_counted_and_junk_is_refused_with_a_reason() {
         let rules = Rules::Texas42(Texas42::straight());
         let mut record = finished(5, rules);
         record.actions.truncate(10);
         let mut stats = Stats::default();
-        assert_eq!(stats.count(&record, Seat::FIRST), Ok(false));
+        assert_eq!(stats.count(&record, NORMAL), Ok(false));
         assert!(stats.games.is_empty());
         let junk = Stats::from_json("{oops").unwrap_err();
         assert!(
@@ -323,15 +520,25 @@ mod tests {
             theirs_set: u32::MAX,
         };
         // The game's own entry and contracts, every figure at its largest.
+        let most = WinTally {
+            played: u32::MAX,
+            won: u32::MAX,
+        };
+        let with_undo = HowPlayed {
+            used_undo: true,
+            ..NORMAL
+        };
         let mut stats = Stats::default();
-        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        assert_eq!(stats.count(&record, with_undo), Ok(true));
         stats.counted.clear();
         let g = stats.games.get_mut("texas42").unwrap();
         (g.played, g.won, g.hands) = (u32::MAX, u32::MAX, u32::MAX);
         (g.score_for, g.score_against) = (u64::MAX, u64::MAX);
         g.contracts.values_mut().for_each(|t| *t = full);
+        g.levels.values_mut().for_each(|t| *t = most);
+        g.with_undo = most;
         let before = stats.games.clone();
-        assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+        assert_eq!(stats.count(&record, with_undo), Ok(true));
         assert_eq!(stats.games, before, "every figure stays at its largest");
     }
 
@@ -356,7 +563,7 @@ mod tests {
             let scores = record.replay().unwrap().scores();
             *totals.entry(stats_key(&rules)).or_default() +=
                 u64::from(scores[0]) + u64::from(scores[1]);
-            assert_eq!(stats.count(&record, Seat::FIRST), Ok(true));
+            assert_eq!(stats.count(&record, NORMAL), Ok(true));
         }
         let keys: Vec<&str> = stats.games.keys().map(String::as_str).collect();
         assert_eq!(keys, ["texas42", "texas42:points"]);

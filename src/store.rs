@@ -243,6 +243,9 @@ pub struct Session {
     pub last_trick: Option<DoneTrick>,
     /// Who plays the other seats in this game (a rematch keeps it).
     pub level: BotKind,
+    /// How many times the player has taken a turn back in this game (the
+    /// statistics count games won with Undo apart).
+    pub undos: u32,
     /// Tiles the player took into hand this hand from the kitty, the spare
     /// or the turn-up (shown as new until the hand is played).
     pub picked_up: TileSet,
@@ -315,6 +318,7 @@ impl Session {
             trouble: None,
             last_trick: None,
             level: BotKind::default_level(),
+            undos: 0,
             picked_up: TileSet::EMPTY,
             plays: Vec::new(),
             led: None,
@@ -405,6 +409,13 @@ impl Session {
         self.to_act() == Some(self.seating.me)
     }
 
+    /// Who plays the other seats: the game's level, unless the address
+    /// overrides it (`?bot=`). The statistics count a game under this.
+    #[must_use]
+    pub fn bots(&self, launch: &Launch) -> BotKind {
+        launch.bot.unwrap_or(self.level)
+    }
+
     /// The request for the bot whose turn it is, if it is a bot's turn.
     /// The bot is given its own seat's view only.
     #[must_use]
@@ -424,7 +435,7 @@ impl Session {
             },
             view: self.game.view(seat),
             seed: decision_seed(self.seed, turn, attempt),
-            bot: launch.bot.unwrap_or(self.level),
+            bot: self.bots(launch),
             fault: launch.fault.filter(|_| self.bot_turns == 0 && attempt == 0),
         })
     }
@@ -581,8 +592,8 @@ impl Session {
     /// start of the player's latest turn ([`Session::my_last_turn`]),
     /// rebuilt from the record without that turn and what the bots did
     /// after it, at the player's turn (past a trick still shown). The
-    /// level stays; the caller gives it a fresh id so that replies to the
-    /// undone turns are dropped.
+    /// level and the count of take-backs stay; the caller gives it a fresh
+    /// id so that replies to the undone turns are dropped.
     #[must_use]
     pub fn before_action(&self, start: usize) -> Option<Session> {
         let mut record = self.record();
@@ -590,6 +601,7 @@ impl Session {
         // A prefix of a record that replayed replays.
         let mut session = Session::from_record(self.id, &record).ok()?;
         session.level = self.level;
+        session.undos = self.undos;
         if matches!(session.pause, Some(Pause::Trick { .. })) {
             session.resume();
         }
@@ -793,9 +805,10 @@ impl Store {
         let Some(mine) = session.my_last_turn() else {
             return;
         };
-        let Some(before) = session.before_action(mine.start) else {
+        let Some(mut before) = session.before_action(mine.start) else {
             return;
         };
+        before.undos = before.undos.saturating_add(1);
         let undone = &session.actions[mine.start..];
         let what = text::taken_back(undone[0], mine.len());
         let and = match undone.len() - mine.len() {
@@ -1306,6 +1319,24 @@ mod tests {
         assert!(req.view.hand.len() == 7);
     }
 
+    /// `?bot=` plays instead of the game's level, and is what the
+    /// statistics are told played.
+    #[test]
+    fn the_address_overrides_who_plays_the_other_seats() {
+        let store = store_with_game(5).reduce(Msg::Human(Action::Pass));
+        let s = session(&store);
+        assert_eq!(s.bots(&Launch::default()), s.level);
+        let request = s.bot_request(&Launch::default()).unwrap();
+        assert_eq!(request.bot, s.level);
+        let launch = Launch {
+            bot: Some(BotKind::Easy),
+            ..Launch::default()
+        };
+        assert_ne!(s.level, BotKind::Easy, "the default level is not Easy");
+        assert_eq!(s.bots(&launch), BotKind::Easy);
+        assert_eq!(s.bot_request(&launch).unwrap().bot, BotKind::Easy);
+    }
+
     /// Steps until `stop` holds (at most 2,000 steps).
     fn step_until(mut store: Rc<Store>, stop: impl Fn(&Store) -> bool) -> Rc<Store> {
         for _ in 0..2_000 {
@@ -1352,6 +1383,7 @@ mod tests {
         );
         assert_ne!(u.id, s.id, "a fresh id drops replies to the undone turns");
         assert_eq!(u.level, level);
+        assert_eq!((s.undos, u.undos), (0, 1), "the take-back is counted");
         let and = if after == 1 {
             "the turn after it".to_owned()
         } else {
@@ -1407,6 +1439,7 @@ mod tests {
         }
         let first = session(&store);
         assert!(turns >= 4, "a bid and at least three plays ({turns})");
+        assert_eq!(first.undos, turns, "each take-back is counted");
         assert!(first.my_turn(), "the player is to act");
         assert_eq!(
             first.view().phase,

@@ -10,10 +10,10 @@ mod hostile;
 
 use bones::persist::{export_record, import_record, load_save, SaveEnvelope};
 use bones::prefs::{Launch, Prefs};
-use bones::protocol::GameId;
+use bones::protocol::{BotKind, GameId};
 use bones::share::SharedDeal;
 use bones::sound::Sound;
-use bones::stats::Stats;
+use bones::stats::{HowPlayed, Stats};
 use bones::store::Session;
 use bones_engine::rng::SplitMix64;
 use bones_engine::{Game, GameRecord, Rules, Seat};
@@ -112,9 +112,16 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
             .collect()
     };
     let (before, after) = (finished(100), finished(200));
+    // Counted with a level and with Undo, so the damaged copies hold
+    // those entries too.
+    let hard_with_undo = HowPlayed {
+        me: Seat::FIRST,
+        level: BotKind::Hard,
+        used_undo: true,
+    };
     let mut counted = Stats::default();
     for r in &before {
-        assert!(counted.count(r, Seat::FIRST).unwrap());
+        assert!(counted.count(r, hard_with_undo).unwrap());
     }
     let stored: serde_json::Value = serde_json::from_str(&counted.to_json()).unwrap();
     for text in changes(&stored, 2_000, &mut rng) {
@@ -124,7 +131,12 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
             assert_eq!(Stats::from_json(&s.to_json()).as_ref(), Ok(&s), "{text}");
             // The page goes on counting other games into what it read.
             for r in &after {
-                assert!(s.count(r, Seat::FIRST.next(3)).unwrap(), "{text}");
+                let how = HowPlayed {
+                    me: Seat::FIRST.next(3),
+                    level: BotKind::Easy,
+                    used_undo: false,
+                };
+                assert!(s.count(r, how).unwrap(), "{text}");
             }
         }
     }

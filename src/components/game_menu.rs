@@ -77,6 +77,19 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
             </tr>
         }
     });
+    let levels = g.by_level();
+    let level_rows = levels.iter().map(|(label, t)| {
+        let share = t
+            .percent_won()
+            .map_or_else(String::new, |p| format!("{p}%"));
+        html! {
+            <tr data-level={label.clone()}>
+                <th scope="row">{ label }</th>
+                <td>{ t.played }</td><td>{ t.won }</td><td>{ share }</td>
+            </tr>
+        }
+    });
+    let undo = g.with_undo;
     html! {
         <section class="stats-game" data-stats-game={key.to_owned()}>
             <h4>{ title }</h4>
@@ -86,8 +99,23 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
                 <div><dt>{ unit }</dt><dd data-stat="score">{ format!("{}–{}", g.score_for, g.score_against) }</dd></div>
                 <div><dt>{ "Hands" }</dt><dd data-stat="hands">{ g.hands }</dd></div>
             </dl>
+            if undo.played > 0 {
+                <p class="stats-undo" data-stat="undo">
+                    { format!("Games with Undo: {} played, {} won.", undo.played, undo.won) }
+                </p>
+            }
+            if !levels.is_empty() {
+                <table class="stats-table stats-levels">
+                    <caption>{ "Games by the bots' level" }</caption>
+                    <thead>
+                        <tr><th scope="col">{ "Level" }</th><th scope="col">{ "Played" }</th>
+                            <th scope="col">{ "Won" }</th><th scope="col">{ "Share won" }</th></tr>
+                    </thead>
+                    <tbody>{ for level_rows }</tbody>
+                </table>
+            }
             if !g.contracts.is_empty() {
-                <table class="stats-bids">
+                <table class="stats-table stats-bids">
                     <caption>{ "Bids made and set, by contract" }</caption>
                     <thead>
                         <tr><th scope="col">{ "Contract" }</th>

@@ -18,7 +18,7 @@ use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAV
 use crate::prefs::Launch;
 use crate::protocol::GameId;
 use crate::share::{LinkError, SharedDeal, PARAM};
-use crate::stats::{Stats, STATS_KEY, STATS_REFUSED_KEY};
+use crate::stats::{HowPlayed, Stats, STATS_KEY, STATS_REFUSED_KEY};
 use crate::store::{Msg, Session, Store};
 
 fn storage() -> Option<web_sys::Storage> {
@@ -284,7 +284,12 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 matches!((before, over), (Some((was, false)), Some((id, true))) if was == *id);
             if let (true, Some(s)) = (finished_here, store.session.as_ref()) {
                 let mut stats = load_stats();
-                match stats.count(&s.record(), s.seating.me) {
+                let how = HowPlayed {
+                    me: s.seating.me,
+                    level: s.bots(&store.launch),
+                    used_undo: s.undos > 0,
+                };
+                match stats.count(&s.record(), how) {
                     Ok(true) => write(STATS_KEY, &stats.to_json()),
                     Ok(false) => {}
                     Err(e) => web_sys::console::error_1(

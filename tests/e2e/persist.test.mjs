@@ -279,9 +279,17 @@ test('an invalid import is refused with the engine\'s reason and the game is unt
   await context.close();
 });
 
-test('a finished game is counted once in the statistics', async () => {
+test('a finished game is counted once in the statistics, by level and with its Undo', async () => {
   // A game to 1 mark (via a deal link) is decided by its first hand.
-  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.99.target:1&speed=instant' });
+  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.99.target:1&speed=instant&bot=easy' });
+  await page.waitForSelector('.app[data-game]');
+  // One turn taken back; the save keeps the count across a reload.
+  await waitForPlayer(page);
+  await playTiles(page, 1, play);
+  await waitForPlayer(page);
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.save')).ui.undos === 1);
+  await page.reload();
   await page.waitForSelector('.app[data-game]');
   for (let guard = 0; guard < 50; guard += 1) {
     const s = await waitForPlayer(page);
@@ -294,6 +302,8 @@ test('a finished game is counted once in the statistics', async () => {
   const counted = await stored();
   assert.equal(counted.played, 1);
   assert.equal(counted.hands, 1);
+  assert.deepEqual(counted.levels, { easy: { played: 1, won: counted.won } }, 'counted under the level');
+  assert.deepEqual(counted.with_undo, { played: 1, won: counted.won }, 'and as a game with Undo');
   // A reload shows the finished game again without counting it again.
   await page.reload();
   await page.waitForSelector('[data-game-over]');
@@ -308,6 +318,11 @@ test('a finished game is counted once in the statistics', async () => {
   assert.equal(figures.won, String(counted.won));
   assert.equal(figures.hands, '1');
   assert.equal(await page.locator('[data-stats-game="texas42"] [data-contract]').count(), 1, 'the one contract is tallied');
+  assert.equal(await page.locator('[data-stats-game="texas42"] [data-stat="undo"]').textContent(),
+    `Games with Undo: 1 played, ${counted.won} won.`);
+  const levels = await page.locator('[data-stats-game="texas42"] [data-level]').evaluateAll((rows) =>
+    rows.map((r) => [...r.children].map((c) => c.textContent)));
+  assert.deepEqual(levels, [['Easy', '1', String(counted.won), `${counted.won * 100}%`]]);
   assert.deepEqual(errors, []);
   await context.close();
 });
