@@ -244,7 +244,7 @@ pub struct Session {
     /// Who plays the other seats in this game (a rematch keeps it).
     pub level: BotKind,
     /// How many times the player has taken a turn back in this game (the
-    /// statistics count games won with Undo apart).
+    /// statistics count games played with Undo apart).
     pub undos: u32,
     /// Tiles the player took into hand this hand from the kitty, the spare
     /// or the turn-up (shown as new until the hand is played).
