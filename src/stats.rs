@@ -219,6 +219,13 @@ impl Stats {
         }
     }
 
+    /// Forgets every game's figures, as the player asked. The
+    /// fingerprints stay: a game counted before is still never counted
+    /// again.
+    pub fn clear_figures(&mut self) {
+        self.games.clear();
+    }
+
     /// JSON for storage.
     #[must_use]
     pub fn to_json(&self) -> String {
@@ -475,6 +482,21 @@ mod tests {
                 ("Earlier games".to_owned(), earlier)
             ]
         );
+    }
+
+    #[test]
+    fn clearing_forgets_the_figures_but_not_which_games_were_counted() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let (first, second) = (finished(11, rules), finished(12, rules));
+        let mut stats = Stats::default();
+        assert_eq!(stats.count(&first, NORMAL), Ok(true));
+        stats.clear_figures();
+        assert!(stats.games.is_empty());
+        assert_eq!(Stats::from_json(&stats.to_json()), Ok(stats.clone()));
+        assert_eq!(stats.count(&first, NORMAL), Ok(false), "still counted once");
+        assert!(stats.games.is_empty());
+        assert_eq!(stats.count(&second, NORMAL), Ok(true), "counting goes on");
+        assert_eq!(stats.games["texas42"].played, 1);
     }
 
     #[test]

@@ -43,6 +43,61 @@ pub struct GameMenuProps {
     /// Open scrolled to the statistics (from the end of a game).
     #[prop_or_default]
     pub at_stats: bool,
+    /// Clear the statistics (asked for and confirmed here).
+    pub on_clear_stats: Callback<()>,
+}
+
+/// Props of [`ClearStats`].
+#[derive(Properties, PartialEq)]
+struct ClearStatsProps {
+    /// Clear them, once the player has confirmed.
+    on_clear: Callback<()>,
+}
+
+/// "Clear statistics…", then a question: years of figures go with one
+/// tap, so the button only asks, and the safe answer takes the focus.
+#[component]
+fn ClearStats(props: &ClearStatsProps) -> Html {
+    let asking = use_state_eq(|| false);
+    let ask = use_node_ref();
+    let keep = use_node_ref();
+    {
+        let (ask, keep) = (ask.clone(), keep.clone());
+        // Not on the first render: the sheet opens with its own focus.
+        let first = use_mut_ref(|| true);
+        use_effect_with(*asking, move |asking| {
+            let target = if *asking { keep } else { ask };
+            if !first.replace(false) {
+                if let Some(button) = target.cast::<web_sys::HtmlElement>() {
+                    let _ = button.focus();
+                }
+            }
+        });
+    }
+    let set = |to: bool| {
+        let asking = asking.clone();
+        Callback::from(move |_: MouseEvent| asking.set(to))
+    };
+    if *asking {
+        let on_clear = props.on_clear.reform(|_: MouseEvent| ());
+        html! {
+            <div class="stats-clear" role="group" aria-labelledby="stats-clear-question">
+                <p id="stats-clear-question" class="menu-note">
+                    { "Clear the statistics of every game on this device? This cannot be undone." }
+                </p>
+                <div class="menu-row">
+                    <button type="button" class="btn ghost" data-testid="stats-clear-confirm" onclick={on_clear}>{ "Clear them" }</button>
+                    <button type="button" class="btn primary" data-testid="stats-clear-keep" ref={keep} onclick={set(false)}>{ "Keep them" }</button>
+                </div>
+            </div>
+        }
+    } else {
+        html! {
+            <div class="menu-row stats-clear">
+                <button type="button" class="btn ghost" data-testid="stats-clear" ref={ask} onclick={set(true)}>{ "Clear statistics…" }</button>
+            </div>
+        }
+    }
 }
 
 /// Starts a download of `text` as `name` (a JSON file).
@@ -220,6 +275,15 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
         }
     });
 
+    // Once cleared, the focus goes to the heading above the empty note.
+    let on_clear_stats = {
+        let stats_heading = stats_heading.clone();
+        props.on_clear_stats.reform(move |()| {
+            if let Some(h) = stats_heading.cast::<web_sys::HtmlElement>() {
+                let _ = h.focus();
+            }
+        })
+    };
     let stats: Vec<Html> = props
         .stats
         .games
@@ -250,7 +314,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                     if let Some(err) = props.import_error.clone() {
                         <p class="error" role="alert" data-testid="import-error">{ err }</p>
                     }
-                    <h3 ref={stats_heading} data-testid="stats-heading">{ "Statistics" }</h3>
+                    <h3 ref={stats_heading} data-testid="stats-heading" tabindex="-1">{ "Statistics" }</h3>
                     if let Some(why) = props.stats_refused.clone() {
                         <p class="menu-note" role="status" data-testid="stats-refused">
                             { format!("The statistics kept before could not be read: {why}. They are set aside under \"{STATS_REFUSED_KEY}\", and counting starts again.") }
@@ -260,6 +324,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                         <p class="menu-note" data-testid="stats-empty">{ "Finished games are counted here, on this device only." }</p>
                     } else {
                         <div class="stats" data-testid="stats">{ for stats }</div>
+                        <ClearStats on_clear={on_clear_stats} />
                     }
                 </div>
                 <footer class="sheet-foot">

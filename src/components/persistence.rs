@@ -251,6 +251,8 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
     let problem_open = use_state_eq(|| props.problem.is_some());
     let offer_open = use_state_eq(|| props.shared.is_some());
     let import_error = use_state_eq(|| None::<AttrValue>);
+    // Bumped when the statistics are cleared, so the sheet reads them again.
+    let stats_cleared = use_state(|| 0u32);
 
     // The service worker, once.
     use_effect_with((), |()| crate::pwa::register_service_worker());
@@ -330,11 +332,21 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
             let import_error = import_error.clone();
             props.on_close_menu.reform(move |()| import_error.set(None))
         };
+        let on_clear_stats = {
+            let cleared = stats_cleared.clone();
+            Callback::from(move |()| {
+                let mut stats = load_stats();
+                stats.clear_figures();
+                write(STATS_KEY, &stats.to_json());
+                // Read again on the next render.
+                cleared.set(*cleared + 1);
+            })
+        };
         html! {
             <GameMenu {current} stats={load_stats()} stats_refused={props.stats_refused.clone()}
                       at_stats={props.menu_at_stats}
                       import_error={(*import_error).clone()}
-                      {on_import} {on_close} />
+                      {on_import} {on_close} {on_clear_stats} />
         }
     });
 

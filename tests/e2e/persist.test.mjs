@@ -2,7 +2,7 @@
 // saves and links are refused with a message (and the page goes on),
 // a game exports as the record the CLI replays and imports back, an
 // invalid import is refused with the engine's reason, and finished games
-// are counted in the statistics.
+// are counted in the statistics (which the player may clear).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -209,6 +209,41 @@ test('unreadable statistics are set aside with the reason, and counting starts a
   const note = page.locator('[data-testid="stats-refused"]');
   assert.match(await note.textContent(), /could not be read: they are not statistics Bones can read \(.+\)\. They are set aside under "bones\.stats\.refused"/);
   assert.equal(await page.locator('[data-testid="stats-empty"]').count(), 1, 'counting starts again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the statistics are cleared only once the player confirms, and stay cleared', async () => {
+  const kept = { schema: 1, counted: [123], games: { texas42: { played: 3, won: 2, score_for: 19, score_against: 12, hands: 30, contracts: {} } } };
+  const { page, errors, context } = await open(env, {
+    query: '?seed=7&speed=instant',
+    init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+  });
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')));
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
+  await openMenu(page);
+  assert.equal(await page.locator('[data-stats-game="texas42"] [data-stat="played"]').textContent(), '3');
+  // Asked, then kept (from the keyboard: the question takes the focus to "Keep them").
+  await page.click('[data-testid="stats-clear"]');
+  assert.match(await page.locator('#stats-clear-question').textContent(), /cannot be undone/);
+  assert.equal(await focused(), 'stats-clear-keep');
+  await page.keyboard.press('Enter');
+  await page.waitForSelector('[data-testid="stats-clear-confirm"]', { state: 'detached' });
+  assert.equal(await focused(), 'stats-clear', 'the focus goes back to the button');
+  assert.deepEqual(await stored(), kept, 'nothing is cleared without the answer');
+  // Asked, then cleared.
+  await page.click('[data-testid="stats-clear"]');
+  await page.click('[data-testid="stats-clear-confirm"]');
+  await page.waitForSelector('[data-testid="stats-empty"]');
+  assert.equal(await page.locator('[data-testid="stats"]').count(), 0);
+  assert.equal(await focused(), 'stats-heading');
+  assert.deepEqual(await stored(), { ...kept, games: {} }, 'the figures go; which games were counted stays');
+  // Still cleared after a reload.
+  await closeMenu(page);
+  await page.reload();
+  await page.waitForSelector('.app');
+  await openMenu(page);
+  await page.waitForSelector('[data-testid="stats-empty"]');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -130,7 +130,7 @@ test('on a small phone and held sideways, a sheet that scrolls keeps its footer 
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport }, query: '?seed=31&speed=instant' });
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
-    for (const [opener, sheet] of [['settings', '.sheet.settings'], ['rules-open', '.rules-page']]) {
+    for (const [opener, sheet] of [['settings', '.sheet.settings'], ['rules-open', '.rules-page'], ['game-menu-open', '.sheet.game-menu']]) {
       await page.click(`[data-testid="${opener}"]`);
       await page.waitForSelector(sheet);
       assert.ok(await page.evaluate((sel) => {
