@@ -108,22 +108,22 @@ impl GameStats {
         if self.levels.is_empty() {
             return Vec::new();
         }
-        let rank = |name: &str| {
-            BotKind::LEVELS
-                .iter()
-                .position(|l| l.name() == name)
-                .unwrap_or(BotKind::LEVELS.len())
-        };
-        let mut names: Vec<&String> = self.levels.keys().collect();
-        names.sort_by_key(|name| rank(name));
-        let mut rows: Vec<(String, WinTally)> = names
+        // The offered levels, then the other kinds (`?bot=random`), then
+        // names this build does not know.
+        let others = BotKind::ALL
             .into_iter()
-            .map(|name| {
-                let label = BotKind::from_name(name)
-                    .map_or_else(|| name.clone(), |kind| kind.label().to_owned());
-                (label, self.levels[name])
-            })
+            .filter(|kind| !BotKind::LEVELS.contains(kind));
+        let mut rows: Vec<(String, WinTally)> = BotKind::LEVELS
+            .into_iter()
+            .chain(others)
+            .filter_map(|kind| Some((kind.label().to_owned(), *self.levels.get(kind.name())?)))
             .collect();
+        rows.extend(
+            self.levels
+                .iter()
+                .filter(|(name, _)| BotKind::from_name(name).is_none())
+                .map(|(name, t)| (name.clone(), *t)),
+        );
         let (played, won) = self.levels.values().fold((0u32, 0u32), |(p, w), t| {
             (p.saturating_add(t.played), w.saturating_add(t.won))
         });
@@ -497,6 +497,24 @@ mod tests {
         assert!(stats.games.is_empty());
         assert_eq!(stats.count(&second, NORMAL), Ok(true), "counting goes on");
         assert_eq!(stats.games["texas42"].played, 1);
+    }
+
+    /// Offered levels first, weakest first; then `?bot=` kinds that are
+    /// not levels; then names this build does not know, as stored.
+    #[test]
+    fn levels_are_shown_offered_first_and_unknown_names_last() {
+        let one = WinTally { played: 1, won: 1 };
+        let mut g = GameStats {
+            played: 4,
+            won: 4,
+            ..GameStats::default()
+        };
+        for name in ["zeta", "random", "hard", "easy"] {
+            g.levels.insert(name.to_owned(), one);
+        }
+        let labels: Vec<String> = g.by_level().into_iter().map(|(label, _)| label).collect();
+        let random = BotKind::Random.label();
+        assert_eq!(labels, ["Easy", "Hard", random, "zeta"]);
     }
 
     #[test]

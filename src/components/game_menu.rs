@@ -121,29 +121,53 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
     Ok(())
 }
 
+/// A table of figures, a row per label (`data-row`); none when there are
+/// no rows. Shared by the statistics' tables so they read (and cost) alike.
+fn figures_table(
+    class: &'static str,
+    caption: &'static str,
+    heads: &[&'static str],
+    rows: Vec<(String, Vec<String>)>,
+) -> Html {
+    if rows.is_empty() {
+        return Html::default();
+    }
+    html! {
+        <table class={classes!("stats-table", class)}>
+            <caption>{ caption }</caption>
+            <thead><tr>{ for heads.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
+            <tbody>
+                { for rows.into_iter().map(|(label, cells)| html! {
+                    <tr data-row={label.clone()}>
+                        <th scope="row">{ label }</th>
+                        { for cells.into_iter().map(|c| html! { <td>{ c }</td> }) }
+                    </tr>
+                }) }
+            </tbody>
+        </table>
+    }
+}
+
 fn stats_table(key: &str, g: &GameStats) -> Html {
     let (title, unit) = key_title_and_unit(key);
-    let rows = g.contracts.iter().map(|(kind, t)| {
-        html! {
-            <tr data-contract={kind.clone()}>
-                <th scope="row">{ kind }</th>
-                <td>{ t.ours_made }</td><td>{ t.ours_set }</td>
-                <td>{ t.theirs_made }</td><td>{ t.theirs_set }</td>
-            </tr>
-        }
-    });
-    let levels = g.by_level();
-    let level_rows = levels.iter().map(|(label, t)| {
-        let share = t
-            .percent_won()
-            .map_or_else(String::new, |p| format!("{p}%"));
-        html! {
-            <tr data-level={label.clone()}>
-                <th scope="row">{ label }</th>
-                <td>{ t.played }</td><td>{ t.won }</td><td>{ share }</td>
-            </tr>
-        }
-    });
+    let bids = g
+        .contracts
+        .iter()
+        .map(|(kind, t)| {
+            let cells = [t.ours_made, t.ours_set, t.theirs_made, t.theirs_set];
+            (kind.clone(), cells.iter().map(u32::to_string).collect())
+        })
+        .collect();
+    let levels = g
+        .by_level()
+        .into_iter()
+        .map(|(label, t)| {
+            let share = t
+                .percent_won()
+                .map_or_else(String::new, |p| format!("{p}%"));
+            (label, vec![t.played.to_string(), t.won.to_string(), share])
+        })
+        .collect();
     let undo = g.with_undo;
     html! {
         <section class="stats-game" data-stats-game={key.to_owned()}>
@@ -159,27 +183,9 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
                     { format!("Games with Undo: {} played, {} won.", undo.played, undo.won) }
                 </p>
             }
-            if !levels.is_empty() {
-                <table class="stats-table stats-levels">
-                    <caption>{ "Games by the bots' level" }</caption>
-                    <thead>
-                        <tr><th scope="col">{ "Level" }</th><th scope="col">{ "Played" }</th>
-                            <th scope="col">{ "Won" }</th><th scope="col">{ "Share won" }</th></tr>
-                    </thead>
-                    <tbody>{ for level_rows }</tbody>
-                </table>
-            }
-            if !g.contracts.is_empty() {
-                <table class="stats-table stats-bids">
-                    <caption>{ "Bids made and set, by contract" }</caption>
-                    <thead>
-                        <tr><th scope="col">{ "Contract" }</th>
-                            <th scope="col">{ "Us made" }</th><th scope="col">{ "Us set" }</th>
-                            <th scope="col">{ "Them made" }</th><th scope="col">{ "Them set" }</th></tr>
-                    </thead>
-                    <tbody>{ for rows }</tbody>
-                </table>
-            }
+            { figures_table("stats-levels", "Games by the bots' level", &["Level", "Played", "Won", "Share won"], levels) }
+            { figures_table("stats-bids", "Bids made and set, by contract",
+                            &["Contract", "Us made", "Us set", "Them made", "Them set"], bids) }
         </section>
     }
 }

@@ -352,10 +352,10 @@ test('a finished game is counted once in the statistics, by level and with its U
   assert.equal(figures.played, '1');
   assert.equal(figures.won, String(counted.won));
   assert.equal(figures.hands, '1');
-  assert.equal(await page.locator('[data-stats-game="texas42"] [data-contract]').count(), 1, 'the one contract is tallied');
+  assert.equal(await page.locator('[data-stats-game="texas42"] .stats-bids [data-row]').count(), 1, 'the one contract is tallied');
   assert.equal(await page.locator('[data-stats-game="texas42"] [data-stat="undo"]').textContent(),
     `Games with Undo: 1 played, ${counted.won} won.`);
-  const levels = await page.locator('[data-stats-game="texas42"] [data-level]').evaluateAll((rows) =>
+  const levels = await page.locator('[data-stats-game="texas42"] .stats-levels [data-row]').evaluateAll((rows) =>
     rows.map((r) => [...r.children].map((c) => c.textContent)));
   assert.deepEqual(levels, [['Easy', '1', String(counted.won), `${counted.won * 100}%`]]);
   assert.deepEqual(errors, []);
