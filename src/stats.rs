@@ -99,6 +99,22 @@ pub struct GameStats {
 }
 
 impl GameStats {
+    /// The end of a game's line on how the player has done at this table
+    /// with these bots ("Your record at Hard: 3 of 5 won (60%)."); none
+    /// before a game there is counted. "At" a level, not "against" it:
+    /// the bots include the partner.
+    #[must_use]
+    pub fn record_with(&self, bots: BotKind) -> Option<String> {
+        let t = *self.levels.get(bots.name())?;
+        let share = t.percent_won()?;
+        Some(format!(
+            "Your record at {}: {} of {} won ({share}%).",
+            bots.label(),
+            t.won,
+            t.played
+        ))
+    }
+
     /// Games and wins by level, as shown: the offered levels weakest
     /// first, then any other name a stored entry holds, then "Earlier
     /// games" for those counted before levels were kept. Empty when no
@@ -497,6 +513,28 @@ mod tests {
         assert!(stats.games.is_empty());
         assert_eq!(stats.count(&second, NORMAL), Ok(true), "counting goes on");
         assert_eq!(stats.games["texas42"].played, 1);
+    }
+
+    /// The end of a game reads the record at its table with its bots:
+    /// the share rounded; nothing for bots not yet played with.
+    #[test]
+    fn the_record_with_the_bots_reads_as_a_sentence() {
+        let mut g = GameStats::default();
+        g.levels
+            .insert("hard".to_owned(), WinTally { played: 3, won: 2 });
+        g.levels
+            .insert("easy".to_owned(), WinTally { played: 1, won: 0 });
+        assert_eq!(
+            g.record_with(BotKind::Hard).as_deref(),
+            Some("Your record at Hard: 2 of 3 won (67%).")
+        );
+        assert_eq!(
+            g.record_with(BotKind::Easy).as_deref(),
+            Some("Your record at Easy: 0 of 1 won (0%).")
+        );
+        assert_eq!(g.record_with(BotKind::Expert), None);
+        g.levels.insert("normal".to_owned(), WinTally::default());
+        assert_eq!(g.record_with(BotKind::Normal), None, "no game, no line");
     }
 
     /// Offered levels first, weakest first; then `?bot=` kinds that are

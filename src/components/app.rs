@@ -411,7 +411,7 @@ pub fn App() -> Html {
         },
         (None, Some(winner)) => html! {
             <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
-                hands={view.hand_number + 1} on_rematch={rematch.clone()} on_new={open_setup.clone()}
+                hands={view.hand_number + 1} bots={s.bots(&store.launch)} on_rematch={rematch.clone()} on_new={open_setup.clone()}
                 on_stats={open_stats} />
         },
         _ => Html::default(),

@@ -1,11 +1,15 @@
-//! The end of the game: who won, the final score, and what next — a
-//! rematch (same game, settings and level, a new deal) or another game.
+//! The end of the game: who won, the final score, the player's record
+//! with these bots at this table, and what next — a rematch (same game,
+//! settings and level, a new deal) or another game.
 
 use bones_engine::{Rules, Scoring, Team};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
+use super::persistence::load_stats;
+use crate::protocol::BotKind;
 use crate::seating::Seating;
+use crate::stats::stats_key;
 use crate::{setup, text};
 
 /// Props of [`GameOver`].
@@ -21,6 +25,8 @@ pub struct GameOverProps {
     pub scores: [u16; Team::MAX],
     /// Hands dealt (redeals included).
     pub hands: u32,
+    /// Who played the other seats (the statistics' level).
+    pub bots: BotKind,
     /// Play again with the same settings and a new deal.
     pub on_rematch: Callback<()>,
     /// Choose another game or other settings.
@@ -55,6 +61,14 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         .teams_from_mine()
         .map(|t| format!("{} {}", s.team_name(t), counted(props.scores[t.index()])))
         .collect();
+    // Read once: the game was counted when its last hand ended, before
+    // this panel could show.
+    let record = use_memo((stats_key(&props.rules), props.bots), |(key, bots)| {
+        load_stats()
+            .games
+            .get(key)
+            .and_then(|g| g.record_with(*bots))
+    });
     let about = format!(
         "{} · {} · {} hand{}",
         setup::game_title(&props.rules),
@@ -70,6 +84,9 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 <h2 id="over-title">{ title }</h2>
                 <p class="summary-score" data-final-score="">{ score.join(" – ") }</p>
                 <p class="over-about">{ about }</p>
+                if let Some(record) = record.as_ref() {
+                    <p class="over-record" data-testid="over-record">{ record }</p>
+                }
                 <div class="over-actions">
                     <button type="button" class="btn primary" data-testid="rematch"
                             onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>

@@ -339,10 +339,14 @@ test('a finished game is counted once in the statistics, by level and with its U
   assert.equal(counted.hands, 1);
   assert.deepEqual(counted.levels, { easy: { played: 1, won: counted.won } }, 'counted under the level');
   assert.deepEqual(counted.with_undo, { played: 1, won: counted.won }, 'and as a game with Undo');
+  // The end of the game reads the record with these bots, this game in it.
+  const record = `Your record at Easy: ${counted.won} of 1 won (${counted.won * 100}%).`;
+  assert.equal(await page.locator('[data-testid="over-record"]').textContent(), record);
   // A reload shows the finished game again without counting it again.
   await page.reload();
   await page.waitForSelector('[data-game-over]');
   assert.deepEqual(await stored(), counted, 'a reload does not count it again');
+  assert.equal(await page.locator('[data-testid="over-record"]').textContent(), record, 'nor reads it twice');
   // The panel shows the figures.
   await page.click('[data-game-over] [data-testid="change-game"]');
   await page.waitForSelector('[data-game-over]', { state: 'detached' });
