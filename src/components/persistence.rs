@@ -200,7 +200,6 @@ fn deal_link(session: &Session) -> String {
 
 /// The stored statistics; none yet, or unreadable (see
 /// [`refuse_unreadable_stats`]), is an empty record.
-/// The stored statistics (none stored, or unreadable: empty).
 pub(crate) fn load_stats() -> Stats {
     read(STATS_KEY)
         .and_then(|t| Stats::from_json(&t).ok())
