@@ -13,6 +13,8 @@
 //! level (so a player sees how they fare against Hard, not an average over
 //! every level tried), and whether the player took a turn back with Undo
 //! (a win with take-backs is still a win, but the figures say how many).
+//! Wins in a row are kept by level too: a run against Easy says nothing
+//! of one against Hard.
 
 use std::collections::BTreeMap;
 
@@ -72,6 +74,47 @@ impl WinTally {
     }
 }
 
+/// A run of games won in a row, at one table and level.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Streak {
+    /// Games won since the last one lost.
+    pub current: u32,
+    /// The longest run so far (never below `current`, even if the stored
+    /// figures were edited so).
+    pub best: u32,
+}
+
+impl Streak {
+    /// Adds one game: a win lengthens the run, a loss ends it.
+    fn add(&mut self, won: bool) {
+        self.current = if won {
+            self.current.saturating_add(1)
+        } else {
+            0
+        };
+        self.best = self.best.max(self.current);
+    }
+
+    /// The longest run, as shown.
+    #[must_use]
+    pub fn longest(self) -> u32 {
+        self.best.max(self.current)
+    }
+}
+
+/// One row of the table of games by level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LevelRow {
+    /// The level's label ("Hard"), a stored name this build does not
+    /// know, or "Earlier games".
+    pub label: String,
+    /// Its games.
+    pub tally: WinTally,
+    /// Its longest run of wins; none where runs were not kept (games
+    /// counted before they were, and "Earlier games").
+    pub longest_run: Option<u32>,
+}
+
 /// One game's figures.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameStats {
@@ -96,31 +139,42 @@ pub struct GameStats {
     /// in the figures above as well).
     #[serde(default)]
     pub with_undo: WinTally,
+    /// Wins in a row by the bots' level (the names `levels` uses). Games
+    /// counted before runs were kept are in none.
+    #[serde(default)]
+    pub streaks: BTreeMap<String, Streak>,
 }
 
 impl GameStats {
     /// The end of a game's line on how the player has done at this table
-    /// with these bots ("Your record at Hard: 3 of 5 won (60%)."); none
-    /// before a game there is counted. "At" a level, not "against" it:
-    /// the bots include the partner.
+    /// with these bots ("Your record at Hard: 3 of 5 won (60%)."), and the
+    /// run of wins it is part of from two on ("3 wins in a row, your best
+    /// run yet."); none before a game there is counted. "At" a level, not
+    /// "against": the bots include the partner.
     #[must_use]
     pub fn record_with(&self, bots: BotKind) -> Option<String> {
         let t = *self.levels.get(bots.name())?;
         let share = t.percent_won()?;
-        Some(format!(
+        let record = format!(
             "Your record at {}: {} of {} won ({share}%).",
             bots.label(),
             t.won,
             t.played
-        ))
+        );
+        let run = self.streaks.get(bots.name()).copied().unwrap_or_default();
+        Some(match run.current {
+            0 | 1 => record,
+            n if n >= run.longest() => format!("{record} {n} wins in a row, your best run yet."),
+            n => format!("{record} {n} wins in a row (your best: {}).", run.longest()),
+        })
     }
 
-    /// Games and wins by level, as shown: the offered levels weakest
-    /// first, then any other name a stored entry holds, then "Earlier
-    /// games" for those counted before levels were kept. Empty when no
-    /// game has a level.
+    /// Games, wins and runs by level, as shown: the offered levels
+    /// weakest first, then any other name a stored entry holds, then
+    /// "Earlier games" for those counted before levels were kept. Empty
+    /// when no game has a level.
     #[must_use]
-    pub fn by_level(&self) -> Vec<(String, WinTally)> {
+    pub fn by_level(&self) -> Vec<LevelRow> {
         if self.levels.is_empty() {
             return Vec::new();
         }
@@ -129,16 +183,23 @@ impl GameStats {
         let others = BotKind::ALL
             .into_iter()
             .filter(|kind| !BotKind::LEVELS.contains(kind));
-        let mut rows: Vec<(String, WinTally)> = BotKind::LEVELS
+        let row = |name: &str, label: String| {
+            Some(LevelRow {
+                label,
+                tally: *self.levels.get(name)?,
+                longest_run: self.streaks.get(name).map(|run| run.longest()),
+            })
+        };
+        let mut rows: Vec<LevelRow> = BotKind::LEVELS
             .into_iter()
             .chain(others)
-            .filter_map(|kind| Some((kind.label().to_owned(), *self.levels.get(kind.name())?)))
+            .filter_map(|kind| row(kind.name(), kind.label().to_owned()))
             .collect();
         rows.extend(
             self.levels
-                .iter()
-                .filter(|(name, _)| BotKind::from_name(name).is_none())
-                .map(|(name, t)| (name.clone(), *t)),
+                .keys()
+                .filter(|name| BotKind::from_name(name).is_none())
+                .filter_map(|name| row(name, name.clone())),
         );
         let (played, won) = self.levels.values().fold((0u32, 0u32), |(p, w), t| {
             (p.saturating_add(t.played), w.saturating_add(t.won))
@@ -148,7 +209,11 @@ impl GameStats {
                 played: self.played - played,
                 won: self.won.saturating_sub(won),
             };
-            rows.push(("Earlier games".to_owned(), earlier));
+            rows.push(LevelRow {
+                label: "Earlier games".to_owned(),
+                tally: earlier,
+                longest_run: None,
+            });
         }
         rows
     }
@@ -285,11 +350,9 @@ impl Stats {
         let won = winner == us;
         entry.played = entry.played.saturating_add(1);
         entry.won = entry.won.saturating_add(u32::from(won));
-        entry
-            .levels
-            .entry(how.level.name().to_owned())
-            .or_default()
-            .add(won);
+        let level = how.level.name();
+        entry.levels.entry(level.to_owned()).or_default().add(won);
+        entry.streaks.entry(level.to_owned()).or_default().add(won);
         if how.used_undo {
             entry.with_undo.add(won);
         }
@@ -465,8 +528,13 @@ mod tests {
         };
         assert_eq!(g.with_undo, undo);
         // Shown weakest level first, by its label.
+        let shown: Vec<(String, WinTally)> = g
+            .by_level()
+            .into_iter()
+            .map(|r| (r.label, r.tally))
+            .collect();
         assert_eq!(
-            g.by_level(),
+            shown,
             [("Easy".to_owned(), easy), ("Hard".to_owned(), hard)]
         );
     }
@@ -494,8 +562,16 @@ mod tests {
         assert_eq!(
             stats.games["texas42"].by_level(),
             [
-                ("Normal".to_owned(), normal),
-                ("Earlier games".to_owned(), earlier)
+                LevelRow {
+                    label: "Normal".to_owned(),
+                    tally: normal,
+                    longest_run: Some(u32::from(won)),
+                },
+                LevelRow {
+                    label: "Earlier games".to_owned(),
+                    tally: earlier,
+                    longest_run: None,
+                }
             ]
         );
     }
@@ -537,6 +613,139 @@ mod tests {
         assert_eq!(g.record_with(BotKind::Normal), None, "no game, no line");
     }
 
+    /// A finished game of Texas 42 to 1 mark that seat 0's side won (or
+    /// lost), from the first seed at or after `from` that gives one.
+    fn decided(won: bool, from: u64) -> (GameRecord, u64) {
+        let rules = Rules::Texas42(Texas42 {
+            target: 1,
+            ..Texas42::straight()
+        });
+        (from..)
+            .map(|seed| (finished(seed, rules), seed))
+            .find(|(record, _)| {
+                (record.replay().unwrap().winner() == Some(Seat::FIRST.team(2))) == won
+            })
+            .unwrap()
+    }
+
+    /// Wins in a row are kept by level: a loss ends the run at its level
+    /// only, the longest stays, and the end of a game names the run from
+    /// two wins on.
+    #[test]
+    fn wins_in_a_row_are_kept_by_level() {
+        let mut stats = Stats::default();
+        let mut seed = 0;
+        let mut play = |stats: &mut Stats, won: bool, level: BotKind| {
+            let (record, used) = decided(won, seed);
+            seed = used + 1;
+            let how = HowPlayed { level, ..NORMAL };
+            assert_eq!(stats.count(&record, how), Ok(true));
+        };
+        // (current, best)
+        let run = |stats: &Stats, level: BotKind| {
+            let r = stats.games["texas42"].streaks[level.name()];
+            (r.current, r.best)
+        };
+        let line =
+            |stats: &Stats, level: BotKind| stats.games["texas42"].record_with(level).unwrap();
+        for won in [true, true, false, true, true, true] {
+            play(&mut stats, won, BotKind::Hard);
+        }
+        assert_eq!(run(&stats, BotKind::Hard), (3, 3));
+        assert_eq!(
+            line(&stats, BotKind::Hard),
+            "Your record at Hard: 5 of 6 won (83%). 3 wins in a row, your best run yet."
+        );
+        // A loss at Easy leaves Hard's run as it was.
+        play(&mut stats, false, BotKind::Easy);
+        assert_eq!(run(&stats, BotKind::Hard).0, 3);
+        assert_eq!(run(&stats, BotKind::Easy), (0, 0));
+        assert_eq!(
+            line(&stats, BotKind::Easy),
+            "Your record at Easy: 0 of 1 won (0%)."
+        );
+        // A loss at Hard ends its run; the longest stays.
+        play(&mut stats, false, BotKind::Hard);
+        play(&mut stats, true, BotKind::Hard);
+        assert_eq!(run(&stats, BotKind::Hard), (1, 3));
+        assert_eq!(
+            line(&stats, BotKind::Hard),
+            "Your record at Hard: 6 of 8 won (75%).",
+            "one win is not a run"
+        );
+        play(&mut stats, true, BotKind::Hard);
+        assert_eq!(
+            line(&stats, BotKind::Hard),
+            "Your record at Hard: 7 of 9 won (78%). 2 wins in a row (your best: 3)."
+        );
+        let longest: Vec<(String, Option<u32>)> = stats.games["texas42"]
+            .by_level()
+            .into_iter()
+            .map(|r| (r.label, r.longest_run))
+            .collect();
+        assert_eq!(
+            longest,
+            [("Easy".to_owned(), Some(0)), ("Hard".to_owned(), Some(3))]
+        );
+        assert_eq!(Stats::from_json(&stats.to_json()), Ok(stats));
+    }
+
+    /// Runs stored before this build, or edited, read sensibly: a level
+    /// with games but no run kept shows none; a best below the current
+    /// run is shown as the current one, and counting mends it.
+    #[test]
+    fn runs_not_kept_or_edited_read_sensibly() {
+        let stored = r#"{"schema":1,"games":{"texas42":{"played":2,"won":2,"score_for":2,"score_against":0,"hands":2,"contracts":{},"levels":{"hard":{"played":2,"won":2}}}},"counted":[]}"#;
+        let mut stats = Stats::from_json(stored).unwrap();
+        let g = &stats.games["texas42"];
+        assert!(g.streaks.is_empty());
+        assert_eq!(g.by_level()[0].longest_run, None);
+        assert_eq!(
+            g.record_with(BotKind::Hard).as_deref(),
+            Some("Your record at Hard: 2 of 2 won (100%).")
+        );
+        let g = stats.games.get_mut("texas42").unwrap();
+        g.streaks.insert(
+            "hard".to_owned(),
+            Streak {
+                current: 4,
+                best: 2,
+            },
+        );
+        assert_eq!(g.by_level()[0].longest_run, Some(4));
+        assert!(g
+            .record_with(BotKind::Hard)
+            .unwrap()
+            .ends_with("4 wins in a row, your best run yet."));
+        let (record, _) = decided(true, 0);
+        let how = HowPlayed {
+            level: BotKind::Hard,
+            ..NORMAL
+        };
+        assert_eq!(stats.count(&record, how), Ok(true));
+        assert_eq!(
+            stats.games["texas42"].streaks["hard"],
+            Streak {
+                current: 5,
+                best: 5
+            }
+        );
+        // A run edited to its largest value stays there.
+        let most = Streak {
+            current: u32::MAX,
+            best: u32::MAX,
+        };
+        stats
+            .games
+            .get_mut("texas42")
+            .unwrap()
+            .streaks
+            .insert("hard".to_owned(), most);
+        let (record, _) = decided(true, 1_000);
+        assert_eq!(stats.count(&record, how), Ok(true));
+        assert_eq!(stats.games["texas42"].streaks["hard"], most);
+    }
+
     /// Offered levels first, weakest first; then `?bot=` kinds that are
     /// not levels; then names this build does not know, as stored.
     #[test]
@@ -550,7 +759,7 @@ mod tests {
         for name in ["zeta", "random", "hard", "easy"] {
             g.levels.insert(name.to_owned(), one);
         }
-        let labels: Vec<String> = g.by_level().into_iter().map(|(label, _)| label).collect();
+        let labels: Vec<String> = g.by_level().into_iter().map(|r| r.label).collect();
         let random = BotKind::Random.label();
         assert_eq!(labels, ["Easy", "Hard", random, "zeta"]);
     }
@@ -615,6 +824,11 @@ mod tests {
         g.contracts.values_mut().for_each(|t| *t = full);
         g.levels.values_mut().for_each(|t| *t = most);
         g.with_undo = most;
+        let longest = Streak {
+            current: u32::MAX,
+            best: u32::MAX,
+        };
+        g.streaks.values_mut().for_each(|run| *run = longest);
         let before = stats.games.clone();
         assert_eq!(stats.count(&record, with_undo), Ok(true));
         assert_eq!(stats.games, before, "every figure stays at its largest");

@@ -113,7 +113,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
     };
     let (before, after) = (finished(100), finished(200));
     // Counted with a level and with Undo, so the damaged copies hold
-    // those entries too.
+    // those entries (and the runs of wins by level) too.
     let hard_with_undo = HowPlayed {
         me: Seat::FIRST,
         level: BotKind::Hard,
@@ -129,6 +129,17 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
         stats.count(&read);
         if let Ok(mut s) = read {
             assert_eq!(Stats::from_json(&s.to_json()).as_ref(), Ok(&s), "{text}");
+            // What the statistics sheet and the end of a game show of it.
+            for g in s.games.values() {
+                let hard = g.levels.get("hard").is_some_and(|t| t.played > 0);
+                let line = g.record_with(BotKind::Hard);
+                assert_eq!(line.is_some(), hard, "{text}");
+                assert!(
+                    line.is_none_or(|l| l.starts_with("Your record at Hard: ")),
+                    "{text}"
+                );
+                assert_eq!(g.by_level().is_empty(), g.levels.is_empty(), "{text}");
+            }
             // The page goes on counting other games into what it read.
             for r in &after {
                 let how = HowPlayed {

@@ -161,11 +161,16 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
     let levels = g
         .by_level()
         .into_iter()
-        .map(|(label, t)| {
+        .map(|row| {
+            let t = row.tally;
             let share = t
                 .percent_won()
                 .map_or_else(String::new, |p| format!("{p}%"));
-            (label, vec![t.played.to_string(), t.won.to_string(), share])
+            let run = row.longest_run.map_or_else(String::new, |n| n.to_string());
+            (
+                row.label,
+                vec![t.played.to_string(), t.won.to_string(), share, run],
+            )
         })
         .collect();
     let undo = g.with_undo;
@@ -183,7 +188,7 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
                     { format!("Games with Undo: {} played, {} won.", undo.played, undo.won) }
                 </p>
             }
-            { figures_table("stats-levels", "Games by the bots' level", &["Level", "Played", "Won", "Share won"], levels) }
+            { figures_table("stats-levels", "Games by the bots' level", &["Level", "Played", "Won", "Share won", "Best run"], levels) }
             { figures_table("stats-bids", "Bids made and set, by contract",
                             &["Contract", "Us made", "Us set", "Them made", "Them set"], bids) }
         </section>

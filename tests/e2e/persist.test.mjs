@@ -326,19 +326,14 @@ test('a finished game is counted once in the statistics, by level and with its U
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.save')).ui.undos === 1);
   await page.reload();
   await page.waitForSelector('.app[data-game]');
-  for (let guard = 0; guard < 50; guard += 1) {
-    const s = await waitForPlayer(page);
-    if (s.over) break;
-    if (s.summary) await page.click('[data-testid="next-hand"]');
-    else await playTiles(page, 1, play);
-  }
-  await page.locator('[data-game-over]').waitFor();
+  await playToTheEnd(page);
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
   const counted = await stored();
   assert.equal(counted.played, 1);
   assert.equal(counted.hands, 1);
   assert.deepEqual(counted.levels, { easy: { played: 1, won: counted.won } }, 'counted under the level');
   assert.deepEqual(counted.with_undo, { played: 1, won: counted.won }, 'and as a game with Undo');
+  assert.deepEqual(counted.streaks, { easy: { current: counted.won, best: counted.won } }, 'and the run of wins at the level');
   // The end of the game reads the record with these bots, this game in it.
   const record = `Your record at Easy: ${counted.won} of 1 won (${counted.won * 100}%).`;
   assert.equal(await page.locator('[data-testid="over-record"]').textContent(), record);
@@ -361,7 +356,48 @@ test('a finished game is counted once in the statistics, by level and with its U
     `Games with Undo: 1 played, ${counted.won} won.`);
   const levels = await page.locator('[data-stats-game="texas42"] .stats-levels [data-row]').evaluateAll((rows) =>
     rows.map((r) => [...r.children].map((c) => c.textContent)));
-  assert.deepEqual(levels, [['Easy', '1', String(counted.won), `${counted.won * 100}%`]]);
+  assert.deepEqual(levels, [['Easy', '1', String(counted.won), `${counted.won * 100}%`, String(counted.won)]]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/** Plays the game on the table to its end, the player taking the first
+ *  legal choice each turn. */
+async function playToTheEnd(page) {
+  for (let guard = 0; guard < 50; guard += 1) {
+    const s = await waitForPlayer(page);
+    if (s.over) break;
+    if (s.summary) await page.click('[data-testid="next-hand"]');
+    else await playTiles(page, 1, play);
+  }
+  await page.locator('[data-game-over]').waitFor();
+}
+
+test('a win carries on the run of wins at its level, and the end of the game says so', async () => {
+  // Two wins in a row at Easy so far, four at the most; a game to 1 mark
+  // that the player's side wins (deal 12 against Easy, the player taking
+  // the first legal choice).
+  const kept = {
+    schema: 1, counted: [],
+    games: { texas42: { played: 2, won: 2, score_for: 2, score_against: 0, hands: 2, contracts: {},
+      levels: { easy: { played: 2, won: 2 } }, streaks: { easy: { current: 2, best: 4 } } } },
+  };
+  const { page, errors, context } = await open(env, {
+    query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy',
+    init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+  });
+  await page.waitForSelector('.app[data-game]');
+  await playToTheEnd(page);
+  assert.equal(await page.locator('[data-game-over]').getAttribute('data-game-over'), 'won');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
+  assert.deepEqual(stored.streaks, { easy: { current: 3, best: 4 } });
+  assert.equal(await page.locator('[data-testid="over-record"]').textContent(),
+    'Your record at Easy: 3 of 3 won (100%). 3 wins in a row (your best: 4).');
+  // The sheet's table gives the longest run.
+  await page.click('[data-game-over] [data-testid="over-stats"]');
+  const easy = await page.locator('[data-stats-game="texas42"] .stats-levels [data-row="Easy"]').evaluate((r) =>
+    [...r.children].map((c) => c.textContent));
+  assert.deepEqual(easy, ['Easy', '3', '3', '100%', '4']);
   assert.deepEqual(errors, []);
   await context.close();
 });
