@@ -680,6 +680,10 @@ pub enum Msg {
         /// The deal seed.
         seed: u64,
     },
+    /// Start the game on the table again from its first turn: the same
+    /// rules, level, first dealer and deals (explicit ones too, for an
+    /// imported record), hand by hand.
+    SameDeals,
     /// The player proposes an action; the engine accepts it or says why not.
     Human(Action),
     /// A bot's decision for the turn the ticket names.
@@ -787,6 +791,8 @@ impl Store {
         }
     }
 
+    /// Puts `session` on the table under a fresh id (so replies meant for
+    /// the game before are dropped), nothing selected or shown over it.
     fn adopt(&mut self, session: Session) {
         let id = self.last_id.next();
         self.last_id = id;
@@ -871,6 +877,14 @@ impl Reducible for Store {
                 if let Some(s) = next.session.as_ref() {
                     let (rules, level) = (*s.game().rules(), s.level);
                     next.start(rules, level, seed);
+                }
+            }
+            Msg::SameDeals => {
+                // The record without its actions; a new game, so no
+                // take-backs yet.
+                if let Some(mut again) = next.session.as_ref().and_then(|s| s.before_action(0)) {
+                    again.undos = 0;
+                    next.adopt(again);
                 }
             }
             Msg::Human(action) => next.human(action),

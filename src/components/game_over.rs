@@ -1,6 +1,7 @@
 //! The end of the game: who won, the final score, the player's record
 //! with these bots at this table, and what next — a rematch (same game,
-//! settings and level, a new deal) or another game.
+//! settings and level, a new deal), the same deals again (to see whether
+//! other plays would have won them), or another game.
 
 use bones_engine::{Rules, Scoring, Team};
 use yew::prelude::*;
@@ -29,6 +30,8 @@ pub struct GameOverProps {
     pub bots: BotKind,
     /// Play again with the same settings and a new deal.
     pub on_rematch: Callback<()>,
+    /// Play again with the same settings and the same deals, hand by hand.
+    pub on_same_deals: Callback<()>,
     /// Choose another game or other settings.
     pub on_new: Callback<()>,
     /// Open the statistics (the top bar is behind this dialog).
@@ -90,6 +93,8 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 <div class="over-actions">
                     <button type="button" class="btn primary" data-testid="rematch"
                             onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>
+                    <button type="button" class="btn ghost" data-testid="same-deals"
+                            onclick={props.on_same_deals.reform(|_: MouseEvent| ())}>{ "Same deals again" }</button>
                     <button type="button" class="btn ghost" data-testid="change-game"
                             onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
                     <button type="button" class="btn ghost" data-testid="over-stats"

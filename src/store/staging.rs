@@ -5,7 +5,7 @@
 
 use bones_engine::{Action, Illegal, Phase, Rules, Tile};
 
-use super::{Overlay, Session, Store};
+use super::{Session, Store};
 
 impl Session {
     /// How many tiles the player has to put face down now (0 unless it is
@@ -69,17 +69,11 @@ impl Session {
 impl Store {
     /// Starts a game of `rules` against `level`, dealt from `seed`.
     pub(super) fn start(&mut self, rules: Rules, level: crate::protocol::BotKind, seed: u64) {
-        let id = self.last_id.next();
-        match Session::new(id, rules, seed) {
+        // `adopt` gives the session its id.
+        match Session::new(self.last_id, rules, seed) {
             Ok(mut session) => {
                 session.level = level;
-                self.last_id = id;
-                self.session = Some(session);
-                self.selected = None;
-                self.notice = None;
-                self.overlay = Overlay::None;
-                self.staged.clear();
-                self.lead_choice = None;
+                self.adopt(session);
             }
             Err(e) => self.tell(e, true),
         }
@@ -176,7 +170,7 @@ mod tests {
 
     use bones_engine::rng::SplitMix64;
     use bones_engine::{
-        Bid, BigGame, Euchre, EuchreLead, GameKind, Phase, Rules, Texas88, TileSet,
+        Bid, BigGame, Euchre, EuchreLead, GameKind, Phase, Rules, Seat, Texas42, Texas88, TileSet,
     };
     use yew::Reducible;
 
@@ -507,5 +501,72 @@ mod tests {
         assert_eq!(*s.game().rules(), rules);
         assert_eq!(s.game().rules().kind(), GameKind::Euchre);
         assert!(s.pause.is_none());
+    }
+
+    /// Plays the game on `store` to its end with random choices; returns
+    /// the store and each hand's deal (every seat's tiles while it bids).
+    fn deals_to_the_end(mut store: Rc<Store>, rng: u64) -> (Rc<Store>, Vec<(u32, Vec<TileSet>)>) {
+        let mut rng = SplitMix64::new(rng);
+        let mut deals: Vec<(u32, Vec<TileSet>)> = Vec::new();
+        while !session(&store).is_over() || session(&store).pause.is_some() {
+            let game = session(&store).game();
+            let hand = game.hand_number();
+            if game.phase() == Phase::Bidding && deals.last().is_none_or(|(n, _)| *n != hand) {
+                let seats = Seat::all(game.rules().players());
+                deals.push((hand, seats.map(|seat| game.hand(seat)).collect()));
+            }
+            store = step(store, &mut rng);
+        }
+        (store, deals)
+    }
+
+    /// "Same deals again" starts the game over: each hand is dealt as it
+    /// was, however differently the game before was played.
+    #[test]
+    fn the_same_deals_again_are_dealt_hand_by_hand() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let (store, first) = deals_to_the_end(store_for(rules, 77), 1);
+        let before = session(&store).record();
+        let (store, again) = deals_to_the_end(store.reduce(Msg::SameDeals), 2);
+        assert_ne!(
+            session(&store).record().actions,
+            before.actions,
+            "played otherwise"
+        );
+        let hands = first.len().min(again.len());
+        assert!(hands >= 2, "{} and {} hands", first.len(), again.len());
+        assert_eq!(first[..hands], again[..hands]);
+        // A plain rematch deals anew.
+        let seed = session(&store).seed + 1;
+        let (_, other) = deals_to_the_end(store.reduce(Msg::Rematch { seed }), 2);
+        assert_ne!(first[0], other[0]);
+    }
+
+    /// An imported record's own first dealer is kept too.
+    #[test]
+    fn the_same_deals_again_keep_an_imported_first_dealer() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let record = bones_engine::GameRecord {
+            rules,
+            seed: Some(9),
+            dealer: Some(Seat::FIRST.next(4)),
+            deals: Vec::new(),
+            actions: Vec::new(),
+        };
+        let imported = super::Session::from_record(session(&store_for(rules, 1)).id, &record);
+        let mut store = store_for(rules, 1).reduce(Msg::Adopt(Box::new(imported.unwrap())));
+        let dealt: Vec<TileSet> = Seat::all(4)
+            .map(|seat| session(&store).game().hand(seat))
+            .collect();
+        let mut rng = SplitMix64::new(3);
+        for _ in 0..12 {
+            store = step(store, &mut rng);
+        }
+        store = store.reduce(Msg::SameDeals);
+        let s = session(&store);
+        assert_eq!(s.record(), record, "the record's start, no action");
+        assert_eq!(s.game().dealer(), Seat::FIRST.next(4));
+        let again: Vec<TileSet> = Seat::all(4).map(|seat| s.game().hand(seat)).collect();
+        assert_eq!(again, dealt);
     }
 }

@@ -373,6 +373,29 @@ async function playToTheEnd(page) {
   await page.locator('[data-game-over]').waitFor();
 }
 
+test('"Same deals again" deals the game just played once more, from its first hand', async () => {
+  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy' });
+  await page.waitForSelector('.app[data-game]');
+  await waitForPlayer(page);
+  const dealt = await handTiles(page);
+  const firstHand = await page.locator('.app').getAttribute('data-hand');
+  assert.equal(dealt.length, 7);
+  await playToTheEnd(page);
+  const saved = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')));
+  const first = await saved();
+  await page.click('[data-game-over] [data-testid="same-deals"]');
+  await page.waitForSelector('[data-game-over]', { state: 'detached' });
+  await waitForPlayer(page);
+  assert.deepEqual(await handTiles(page), dealt, 'the same hand again');
+  const again = await saved();
+  assert.equal(again.record.seed, first.record.seed);
+  assert.deepEqual(again.record.settings, first.record.settings);
+  assert.ok(again.record.actions.length < first.record.actions.length, 'a new game, from its first turn');
+  assert.equal(await page.locator('.app').getAttribute('data-hand'), firstHand);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a win carries on the run of wins at its level, and the end of the game says so', async () => {
   // Two wins in a row at Easy so far, four at the most; a game to 1 mark
   // that the player's side wins (deal 12 against Easy, the player taking
