@@ -76,11 +76,20 @@ pub struct SavedUi {
     /// none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub undos: u32,
+    /// Whether the game is dealt again from one already played
+    /// ([`Session::replayed`]); absent: not.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub replayed: bool,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// The stored autosave.
@@ -110,6 +119,7 @@ impl SaveEnvelope {
                 pause: SavedPause::of(session),
                 level: Some(session.level),
                 undos: session.undos,
+                replayed: session.replayed,
             },
         }
     }
@@ -205,6 +215,7 @@ pub fn load_save(text: &str) -> Result<Session, LoadError> {
         session.level = level;
     }
     session.undos = envelope.ui.undos;
+    session.replayed = envelope.ui.replayed;
     Ok(session)
 }
 
@@ -296,6 +307,20 @@ mod tests {
         let saved = SaveEnvelope::of(&session, 0).to_json();
         assert_eq!(import_record(&saved).unwrap().undos, 2);
         assert_eq!(import_record(&export_record(&session)).unwrap().undos, 0);
+    }
+
+    /// A game dealt again from one already played stays marked so across
+    /// a reload; others write nothing of it.
+    #[test]
+    fn a_save_keeps_whether_the_deals_were_played_before() {
+        let mut session = played(17, 9);
+        let text = SaveEnvelope::of(&session, 0).to_json();
+        assert!(!text.contains("replayed"), "{text}");
+        assert!(!load_save(&text).unwrap().replayed);
+        session.replayed = true;
+        let text = SaveEnvelope::of(&session, 0).to_json();
+        assert!(text.contains(r#""replayed":true"#), "{text}");
+        assert!(load_save(&text).unwrap().replayed);
     }
 
     #[test]

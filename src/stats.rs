@@ -12,7 +12,9 @@
 //! Two things a record does not hold are counted beside it: the bots'
 //! level (so a player sees how they fare against Hard, not an average over
 //! every level tried), and whether the player took a turn back with Undo
-//! (a win with take-backs is still a win, but the figures say how many).
+//! (a win with take-backs is still a win, but the figures say how many),
+//! and whether the game was dealt again from one already played (the
+//! same: counted, and said apart).
 //! Wins in a row are kept by level too: a run against Easy says nothing
 //! of one against Hard.
 
@@ -139,6 +141,11 @@ pub struct GameStats {
     /// in the figures above as well).
     #[serde(default)]
     pub with_undo: WinTally,
+    /// The games dealt again from one already played ("Same deals
+    /// again"), whose hands the player had seen (counted in the figures
+    /// above as well).
+    #[serde(default)]
+    pub replayed: WinTally,
     /// Wins in a row by the bots' level (the names `levels` uses). Games
     /// counted before runs were kept are in none.
     #[serde(default)]
@@ -228,6 +235,8 @@ pub struct HowPlayed {
     pub level: BotKind,
     /// Whether the player took a turn back with Undo.
     pub used_undo: bool,
+    /// Whether the game was dealt again from one already played.
+    pub replayed: bool,
 }
 
 /// Everything kept.
@@ -356,6 +365,9 @@ impl Stats {
         if how.used_undo {
             entry.with_undo.add(won);
         }
+        if how.replayed {
+            entry.replayed.add(won);
+        }
         entry.score_for = entry
             .score_for
             .saturating_add(u64::from(scores[us.index()]));
@@ -440,11 +452,12 @@ mod tests {
     use bones_engine::rng::SplitMix64;
     use bones_engine::{Game, Rules, Texas42};
 
-    /// Seat 0 against Normal, no Undo.
+    /// Seat 0 against Normal, no Undo, on fresh deals.
     const NORMAL: HowPlayed = HowPlayed {
         me: Seat::FIRST,
         level: BotKind::Normal,
         used_undo: false,
+        replayed: false,
     };
 
     /// A whole game with random legal actions.
@@ -486,26 +499,28 @@ mod tests {
         assert_eq!(Stats::from_json(&stats.to_json()), Ok(stats));
     }
 
-    /// Each game is counted under its level, and a game with Undo in the
-    /// Undo tally too; the figures above count every game alike.
+    /// Each game is counted under its level, a game with Undo in the Undo
+    /// tally too, and one on deals played before in that tally; the
+    /// figures above count every game alike.
     #[test]
-    fn games_are_counted_by_level_and_undo_apart() {
+    fn games_are_counted_by_level_and_undo_and_replays_apart() {
         let rules = Rules::Texas42(Texas42::straight());
         let us = Seat::FIRST.team(2);
         let mut stats = Stats::default();
         let mut won_each = Vec::new();
-        for (seed, level, used_undo) in [
-            (1, BotKind::Hard, true),
-            (2, BotKind::Hard, false),
-            (3, BotKind::Easy, false),
-            (4, BotKind::Hard, true),
+        for (seed, level, used_undo, replayed) in [
+            (1, BotKind::Hard, true, false),
+            (2, BotKind::Hard, false, true),
+            (3, BotKind::Easy, false, true),
+            (4, BotKind::Hard, true, true),
         ] {
             let record = finished(seed, rules);
             won_each.push(record.replay().unwrap().winner() == Some(us));
             let how = HowPlayed {
+                me: Seat::FIRST,
                 level,
                 used_undo,
-                ..NORMAL
+                replayed,
             };
             assert_eq!(stats.count(&record, how), Ok(true));
         }
@@ -527,6 +542,11 @@ mod tests {
             won: wins(&[0, 3]),
         };
         assert_eq!(g.with_undo, undo);
+        let replayed = WinTally {
+            played: 3,
+            won: wins(&[1, 2, 3]),
+        };
+        assert_eq!(g.replayed, replayed);
         // Shown weakest level first, by its label.
         let shown: Vec<(String, WinTally)> = g
             .by_level()
@@ -813,6 +833,7 @@ mod tests {
         };
         let with_undo = HowPlayed {
             used_undo: true,
+            replayed: true,
             ..NORMAL
         };
         let mut stats = Stats::default();
@@ -824,6 +845,7 @@ mod tests {
         g.contracts.values_mut().for_each(|t| *t = full);
         g.levels.values_mut().for_each(|t| *t = most);
         g.with_undo = most;
+        g.replayed = most;
         let longest = Streak {
             current: u32::MAX,
             best: u32::MAX,

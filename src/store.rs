@@ -246,6 +246,10 @@ pub struct Session {
     /// How many times the player has taken a turn back in this game (the
     /// statistics count games played with Undo apart).
     pub undos: u32,
+    /// Whether this game is dealt again from one already played ("Same
+    /// deals again"): the player has seen its hands, so the statistics
+    /// count such games apart too.
+    pub replayed: bool,
     /// Tiles the player took into hand this hand from the kitty, the spare
     /// or the turn-up (shown as new until the hand is played).
     pub picked_up: TileSet,
@@ -319,6 +323,7 @@ impl Session {
             last_trick: None,
             level: BotKind::default_level(),
             undos: 0,
+            replayed: false,
             picked_up: TileSet::EMPTY,
             plays: Vec::new(),
             led: None,
@@ -592,7 +597,8 @@ impl Session {
     /// start of the player's latest turn ([`Session::my_last_turn`]),
     /// rebuilt from the record without that turn and what the bots did
     /// after it, at the player's turn (past a trick still shown). The
-    /// level and the count of take-backs stay; the caller gives it a fresh
+    /// level, the count of take-backs and whether the deals were played
+    /// before stay; the caller gives it a fresh
     /// id so that replies to the undone turns are dropped.
     #[must_use]
     pub fn before_action(&self, start: usize) -> Option<Session> {
@@ -602,6 +608,7 @@ impl Session {
         let mut session = Session::from_record(self.id, &record).ok()?;
         session.level = self.level;
         session.undos = self.undos;
+        session.replayed = self.replayed;
         if matches!(session.pause, Some(Pause::Trick { .. })) {
             session.resume();
         }
@@ -881,9 +888,10 @@ impl Reducible for Store {
             }
             Msg::SameDeals => {
                 // The record without its actions; a new game, so no
-                // take-backs yet.
+                // take-backs yet, on deals the player has seen.
                 if let Some(mut again) = next.session.as_ref().and_then(|s| s.before_action(0)) {
                     again.undos = 0;
+                    again.replayed = true;
                     next.adopt(again);
                 }
             }

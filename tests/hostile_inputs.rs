@@ -112,12 +112,14 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
             .collect()
     };
     let (before, after) = (finished(100), finished(200));
-    // Counted with a level and with Undo, so the damaged copies hold
-    // those entries (and the runs of wins by level) too.
+    // Counted with a level, with Undo and on deals played before, so the
+    // damaged copies hold those entries (and the runs of wins by level)
+    // too.
     let hard_with_undo = HowPlayed {
         me: Seat::FIRST,
         level: BotKind::Hard,
         used_undo: true,
+        replayed: true,
     };
     let mut counted = Stats::default();
     for r in &before {
@@ -146,6 +148,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
                     me: Seat::FIRST.next(3),
                     level: BotKind::Easy,
                     used_undo: false,
+                    replayed: false,
                 };
                 assert!(s.count(r, how).unwrap(), "{text}");
             }

@@ -11,7 +11,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
-use crate::stats::{key_title_and_unit, GameStats, Stats, STATS_REFUSED_KEY};
+use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
 
 /// What the sheet offers about the game in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -173,7 +173,16 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
             )
         })
         .collect();
-    let undo = g.with_undo;
+    // Games played with help of a kind, said apart under the figures.
+    let apart = |stat: &'static str, what: &str, t: WinTally| {
+        (t.played > 0).then(|| {
+            html! {
+                <p class="stats-apart" data-stat={stat}>
+                    { format!("{what}: {} played, {} won.", t.played, t.won) }
+                </p>
+            }
+        })
+    };
     html! {
         <section class="stats-game" data-stats-game={key.to_owned()}>
             <h4>{ title }</h4>
@@ -183,11 +192,8 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
                 <div><dt>{ unit }</dt><dd data-stat="score">{ format!("{}–{}", g.score_for, g.score_against) }</dd></div>
                 <div><dt>{ "Hands" }</dt><dd data-stat="hands">{ g.hands }</dd></div>
             </dl>
-            if undo.played > 0 {
-                <p class="stats-undo" data-stat="undo">
-                    { format!("Games with Undo: {} played, {} won.", undo.played, undo.won) }
-                </p>
-            }
+            { apart("undo", "Games with Undo", g.with_undo) }
+            { apart("replayed", "Games on deals played before", g.replayed) }
             { figures_table("stats-levels", "Games by the bots' level", &["Level", "Played", "Won", "Share won", "Best run"], levels) }
             { figures_table("stats-bids", "Bids made and set, by contract",
                             &["Contract", "Us made", "Us set", "Them made", "Them set"], bids) }

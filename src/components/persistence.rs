@@ -290,6 +290,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                     me: s.seating.me,
                     level: s.bots(&store.launch),
                     used_undo: s.undos > 0,
+                    replayed: s.replayed,
                 };
                 match stats.count(&s.record(), how) {
                     Ok(true) => write(STATS_KEY, &stats.to_json()),

@@ -527,7 +527,10 @@ mod tests {
         let rules = Rules::Texas42(Texas42::straight());
         let (store, first) = deals_to_the_end(store_for(rules, 77), 1);
         let before = session(&store).record();
-        let (store, again) = deals_to_the_end(store.reduce(Msg::SameDeals), 2);
+        assert!(!session(&store).replayed);
+        let store = store.reduce(Msg::SameDeals);
+        assert!(session(&store).replayed, "on deals the player has seen");
+        let (store, again) = deals_to_the_end(store, 2);
         assert_ne!(
             session(&store).record().actions,
             before.actions,
@@ -538,7 +541,9 @@ mod tests {
         assert_eq!(first[..hands], again[..hands]);
         // A plain rematch deals anew.
         let seed = session(&store).seed + 1;
-        let (_, other) = deals_to_the_end(store.reduce(Msg::Rematch { seed }), 2);
+        let store = store.reduce(Msg::Rematch { seed });
+        assert!(!session(&store).replayed, "new deals");
+        let (_, other) = deals_to_the_end(store, 2);
         assert_ne!(first[0], other[0]);
     }
 
@@ -568,5 +573,7 @@ mod tests {
         assert_eq!(s.game().dealer(), Seat::FIRST.next(4));
         let again: Vec<TileSet> = Seat::all(4).map(|seat| s.game().hand(seat)).collect();
         assert_eq!(again, dealt);
+        // A take-back in the game dealt again does not forget it was.
+        assert!(s.replayed && s.before_action(0).unwrap().replayed);
     }
 }

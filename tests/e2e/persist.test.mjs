@@ -220,23 +220,29 @@ test('the statistics are cleared only once the player confirms, and stay cleared
     init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
   });
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')));
-  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid);
+  // Where the focus is, once it has reached `expected` or 2 s have passed
+  // (it moves a frame after what moved it, later on a busy machine).
+  const focused = async (expected) => {
+    await page.waitForFunction((id) => document.activeElement?.dataset.testid === id, expected, { timeout: 2_000 })
+      .catch(() => {});
+    return page.evaluate(() => document.activeElement?.dataset.testid);
+  };
   await openMenu(page);
   assert.equal(await page.locator('[data-stats-game="texas42"] [data-stat="played"]').textContent(), '3');
   // Asked, then kept (from the keyboard: the question takes the focus to "Keep them").
   await page.click('[data-testid="stats-clear"]');
   assert.match(await page.locator('#stats-clear-question').textContent(), /cannot be undone/);
-  assert.equal(await focused(), 'stats-clear-keep');
+  assert.equal(await focused('stats-clear-keep'), 'stats-clear-keep');
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="stats-clear-confirm"]', { state: 'detached' });
-  assert.equal(await focused(), 'stats-clear', 'the focus goes back to the button');
+  assert.equal(await focused('stats-clear'), 'stats-clear', 'the focus goes back to the button');
   assert.deepEqual(await stored(), kept, 'nothing is cleared without the answer');
   // Asked, then cleared.
   await page.click('[data-testid="stats-clear"]');
   await page.click('[data-testid="stats-clear-confirm"]');
   await page.waitForSelector('[data-testid="stats-empty"]');
   assert.equal(await page.locator('[data-testid="stats"]').count(), 0);
-  assert.equal(await focused(), 'stats-heading');
+  assert.equal(await focused('stats-heading'), 'stats-heading');
   assert.deepEqual(await stored(), { ...kept, games: {} }, 'the figures go; which games were counted stays');
   // Still cleared after a reload.
   await closeMenu(page);
@@ -373,7 +379,7 @@ async function playToTheEnd(page) {
   await page.locator('[data-game-over]').waitFor();
 }
 
-test('"Same deals again" deals the game just played once more, from its first hand', async () => {
+test('"Same deals again" deals the game just played once more, from its first hand, and the statistics say so', async () => {
   const { page, errors, context } = await open(env, { query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy' });
   await page.waitForSelector('.app[data-game]');
   await waitForPlayer(page);
@@ -392,6 +398,18 @@ test('"Same deals again" deals the game just played once more, from its first ha
   assert.deepEqual(again.record.settings, first.record.settings);
   assert.ok(again.record.actions.length < first.record.actions.length, 'a new game, from its first turn');
   assert.equal(await page.locator('.app').getAttribute('data-hand'), firstHand);
+  assert.equal(again.ui.replayed, true, 'the save says the deals were played before');
+  // Played otherwise this time (the highest points bid at the first turn,
+  // where the first game passed), it is counted, and apart.
+  assert.equal(await page.locator('.app').getAttribute('data-phase'), 'bidding');
+  await page.locator('[data-panel="bidding"] .bid-btn.points').last().click();
+  await playToTheEnd(page);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42.played === 2);
+  const counted = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
+  assert.equal(counted.replayed.played, 1);
+  await page.click('[data-game-over] [data-testid="over-stats"]');
+  assert.equal(await page.locator('[data-stats-game="texas42"] [data-stat="replayed"]').textContent(),
+    `Games on deals played before: 1 played, ${counted.replayed.won} won.`);
   assert.deepEqual(errors, []);
   await context.close();
 });
