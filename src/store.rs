@@ -598,8 +598,8 @@ impl Session {
     /// rebuilt from the record without that turn and what the bots did
     /// after it, at the player's turn (past a trick still shown). The
     /// level, the count of take-backs and whether the deals were played
-    /// before stay; the caller gives it a fresh
-    /// id so that replies to the undone turns are dropped.
+    /// before stay; the caller gives it a fresh id so that replies to the
+    /// undone turns are dropped.
     #[must_use]
     pub fn before_action(&self, start: usize) -> Option<Session> {
         let mut record = self.record();
@@ -893,6 +893,10 @@ impl Reducible for Store {
                     again.undos = 0;
                     again.replayed = true;
                     next.adopt(again);
+                    next.tell(
+                        "The same deals again, from the first hand".to_owned(),
+                        false,
+                    );
                 }
             }
             Msg::Human(action) => next.human(action),

@@ -173,7 +173,8 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
             )
         })
         .collect();
-    // Games played with help of a kind, said apart under the figures.
+    // Games that had help (a take-back, or deals the player had seen),
+    // said apart under the figures that count them.
     let apart = |stat: &'static str, what: &str, t: WinTally| {
         (t.played > 0).then(|| {
             html! {

@@ -530,6 +530,11 @@ mod tests {
         assert!(!session(&store).replayed);
         let store = store.reduce(Msg::SameDeals);
         assert!(session(&store).replayed, "on deals the player has seen");
+        let said = store.notice.as_ref().map(|n| (n.text.as_str(), n.refused));
+        assert_eq!(
+            said,
+            Some(("The same deals again, from the first hand", false))
+        );
         let (store, again) = deals_to_the_end(store, 2);
         assert_ne!(
             session(&store).record().actions,

@@ -393,6 +393,7 @@ test('"Same deals again" deals the game just played once more, from its first ha
   await page.waitForSelector('[data-game-over]', { state: 'detached' });
   await waitForPlayer(page);
   assert.deepEqual(await handTiles(page), dealt, 'the same hand again');
+  assert.equal(await page.locator('[data-notice="info"]').textContent(), 'The same deals again, from the first hand');
   const again = await saved();
   assert.equal(again.record.seed, first.record.seed);
   assert.deepEqual(again.record.settings, first.record.settings);
