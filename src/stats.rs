@@ -9,7 +9,7 @@
 //! other way from the game's usual one are kept apart ([`stats_key`]), so
 //! marks and points are never added together.
 //!
-//! Two things a record does not hold are counted beside it: the bots'
+//! Three things a record does not hold are counted beside it: the bots'
 //! level (so a player sees how they fare against Hard, not an average over
 //! every level tried), and whether the player took a turn back with Undo
 //! (a win with take-backs is still a win, but the figures say how many),
@@ -81,8 +81,8 @@ impl WinTally {
 pub struct Streak {
     /// Games won since the last one lost.
     pub current: u32,
-    /// The longest run so far (never below `current`, even if the stored
-    /// figures were edited so).
+    /// The longest run so far. Stored figures may have been edited below
+    /// `current`: [`Streak::longest`] is what is shown.
     pub best: u32,
 }
 

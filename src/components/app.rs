@@ -229,10 +229,6 @@ pub fn App() -> Html {
             store.dispatch(Msg::Rematch { seed });
         })
     };
-    let same_deals = {
-        let d = store.dispatcher();
-        Callback::from(move |()| d.dispatch(Msg::SameDeals))
-    };
     let show = |o: Overlay| {
         let d = store.dispatcher();
         Callback::from(move |()| d.dispatch(Msg::Show(o)))
@@ -415,7 +411,7 @@ pub fn App() -> Html {
         },
         (None, Some(winner)) => html! {
             <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
-                hands={view.hand_number + 1} bots={s.bots(&store.launch)} on_rematch={rematch.clone()} on_same_deals={same_deals}
+                hands={view.hand_number + 1} bots={s.bots(&store.launch)} on_rematch={rematch.clone()} on_same_deals={dispatch(|()| Msg::SameDeals)}
                 on_new={open_setup.clone()} on_stats={open_stats} />
         },
         _ => Html::default(),

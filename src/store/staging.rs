@@ -170,7 +170,8 @@ mod tests {
 
     use bones_engine::rng::SplitMix64;
     use bones_engine::{
-        Bid, BigGame, Euchre, EuchreLead, GameKind, Phase, Rules, Seat, Texas42, Texas88, TileSet,
+        Bid, BigGame, Euchre, EuchreLead, Game, GameKind, Phase, Rules, Seat, Texas42, Texas88,
+        TileSet,
     };
     use yew::Reducible;
 
@@ -503,6 +504,13 @@ mod tests {
         assert!(s.pause.is_none());
     }
 
+    /// Every seat's tiles now.
+    fn hands_of(game: &Game) -> Vec<TileSet> {
+        Seat::all(game.rules().players())
+            .map(|seat| game.hand(seat))
+            .collect()
+    }
+
     /// Plays the game on `store` to its end with random choices; returns
     /// the store and each hand's deal (every seat's tiles while it bids).
     fn deals_to_the_end(mut store: Rc<Store>, rng: u64) -> (Rc<Store>, Vec<(u32, Vec<TileSet>)>) {
@@ -512,8 +520,7 @@ mod tests {
             let game = session(&store).game();
             let hand = game.hand_number();
             if game.phase() == Phase::Bidding && deals.last().is_none_or(|(n, _)| *n != hand) {
-                let seats = Seat::all(game.rules().players());
-                deals.push((hand, seats.map(|seat| game.hand(seat)).collect()));
+                deals.push((hand, hands_of(game)));
             }
             store = step(store, &mut rng);
         }
@@ -565,9 +572,7 @@ mod tests {
         };
         let imported = super::Session::from_record(session(&store_for(rules, 1)).id, &record);
         let mut store = store_for(rules, 1).reduce(Msg::Adopt(Box::new(imported.unwrap())));
-        let dealt: Vec<TileSet> = Seat::all(4)
-            .map(|seat| session(&store).game().hand(seat))
-            .collect();
+        let dealt = hands_of(session(&store).game());
         let mut rng = SplitMix64::new(3);
         for _ in 0..12 {
             store = step(store, &mut rng);
@@ -576,8 +581,7 @@ mod tests {
         let s = session(&store);
         assert_eq!(s.record(), record, "the record's start, no action");
         assert_eq!(s.game().dealer(), Seat::FIRST.next(4));
-        let again: Vec<TileSet> = Seat::all(4).map(|seat| s.game().hand(seat)).collect();
-        assert_eq!(again, dealt);
+        assert_eq!(hands_of(s.game()), dealt);
         // A take-back in the game dealt again does not forget it was.
         assert!(s.replayed && s.before_action(0).unwrap().replayed);
     }
