@@ -691,6 +691,9 @@ pub enum Msg {
     /// rules, level, first dealer and deals (explicit ones too, for an
     /// imported record), hand by hand.
     SameDeals,
+    /// Start a game on the deals of one played before (a recent game's,
+    /// [`crate::history::PastGame::deal_again`]), from its first turn.
+    DealAgain(Box<Session>),
     /// The player proposes an action; the engine accepts it or says why not.
     Human(Action),
     /// A bot's decision for the turn the ticket names.
@@ -811,6 +814,18 @@ impl Store {
         self.lead_choice = None;
     }
 
+    /// Puts a game on deals the player has played before on the table: a
+    /// new game, so no take-backs yet, counted apart as replayed.
+    fn deal_again(&mut self, mut again: Session) {
+        again.undos = 0;
+        again.replayed = true;
+        self.adopt(again);
+        self.tell(
+            "The same deals again, from the first hand".to_owned(),
+            false,
+        );
+    }
+
     fn undo(&mut self) {
         let Some(session) = self.session.as_ref() else {
             return;
@@ -887,18 +902,12 @@ impl Reducible for Store {
                 }
             }
             Msg::SameDeals => {
-                // The record without its actions; a new game, so no
-                // take-backs yet, on deals the player has seen.
-                if let Some(mut again) = next.session.as_ref().and_then(|s| s.before_action(0)) {
-                    again.undos = 0;
-                    again.replayed = true;
-                    next.adopt(again);
-                    next.tell(
-                        "The same deals again, from the first hand".to_owned(),
-                        false,
-                    );
+                // The record without its actions.
+                if let Some(again) = next.session.as_ref().and_then(|s| s.before_action(0)) {
+                    next.deal_again(again);
                 }
             }
+            Msg::DealAgain(session) => next.deal_again(*session),
             Msg::Human(action) => next.human(action),
             Msg::Bot { ticket, action } => next.bot(ticket, action),
             Msg::Continue => {

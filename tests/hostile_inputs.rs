@@ -1,6 +1,6 @@
 //! What the page reads from outside its own code, damaged: the autosave and
 //! an imported game (files and `localStorage` can be edited or cut short),
-//! the stored preferences and statistics, a shared deal link and the URL's
+//! the stored preferences, statistics and recent games, a shared deal link and the URL's
 //! options. Each real document is changed in one place thousands of times;
 //! every change is refused with a reason or read, never a panic, and what
 //! is read is whole: written out again, it reads back the same.
@@ -8,6 +8,7 @@
 #[path = "../crates/cli/tests/common/hostile.rs"]
 mod hostile;
 
+use bones::history::{History, PastGame};
 use bones::persist::{export_record, import_record, load_save, SaveEnvelope};
 use bones::prefs::{Launch, Prefs};
 use bones::protocol::{BotKind, GameId};
@@ -170,6 +171,39 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
     }
     stats.assert_mixed("statistics");
     prefs.assert_mixed("preferences");
+}
+
+#[test]
+fn damaged_recent_games_are_refused_or_read_whole() {
+    let mut rng = SplitMix64::new(11);
+    let mut tally = Tally::default();
+    let mut history = History::default();
+    for (i, rules) in tables().into_iter().enumerate() {
+        history.add(PastGame {
+            ended_ms: 1_764_670_000_000 + i as u64,
+            level: BotKind::ALL[i % BotKind::ALL.len()],
+            record: record(rules, 300 + i as u64, usize::MAX),
+        });
+    }
+    let stored: serde_json::Value = serde_json::from_str(&history.to_json()).unwrap();
+    for text in changes(&stored, 2_000, &mut rng) {
+        let read = History::from_json(&text);
+        tally.count(&read);
+        if let Ok(h) = read {
+            assert_eq!(History::from_json(&h.to_json()).as_ref(), Ok(&h), "{text}");
+            // Everything the Game sheet offers of each game works.
+            for game in h.games() {
+                let outcome = game.outcome();
+                assert!(outcome.is_ok(), "{outcome:?}\n{text}");
+                let again = game
+                    .deal_again()
+                    .unwrap_or_else(|e| panic!("a read game deals again: {e}\n{text}"));
+                assert_eq!(again.turn_number(), 0, "{text}");
+                assert!(import_record(&game.record_json()).is_ok(), "{text}");
+            }
+        }
+    }
+    tally.assert_mixed("recent games");
 }
 
 /// One edit of `text` at a random character: one deleted, one put in

@@ -203,6 +203,7 @@ pub fn App() -> Html {
             <Persistence store={store.clone()} problem={boot.problem.clone()} shared={boot.shared.clone()} menu_open={*menu_open}
                          menu_at_stats={*menu_at_stats}
                          stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
+                         history_refused={boot.history_refused.clone().map(AttrValue::from)}
                          on_close_menu={Callback::from(move |()| menu_open.set(false))}
                          on_new_game={new_game.clone()} />
         }

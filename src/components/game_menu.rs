@@ -1,5 +1,6 @@
 //! The "Game" sheet: download this game as a record, load one from a file
-//! or pasted text, copy a link to this deal, and the local statistics.
+//! or pasted text, copy a link to this deal, the recent games (dealt again
+//! or downloaded), and the local statistics.
 //!
 //! A leaf: it is given the texts to offer and emits what the player
 //! brings (`Callback<String>` with an imported record's text); checking an
@@ -11,6 +12,7 @@ use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
+use crate::history::HISTORY_REFUSED_KEY;
 use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
 
 /// What the sheet offers about the game in progress.
@@ -22,6 +24,24 @@ pub struct CurrentGame {
     pub record_json: AttrValue,
     /// A link that deals this game again.
     pub deal_link: AttrValue,
+}
+
+/// A recent game, as the sheet lists it ([`crate::history`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecentGame {
+    /// Whether the player's side won.
+    pub won: bool,
+    /// "Straight 42 · Hard".
+    pub title: AttrValue,
+    /// "7 marks to 3".
+    pub score: AttrValue,
+    /// When it ended, in the device's language, and how many hands:
+    /// "Dec 2, 2:05 PM · 9 hands".
+    pub detail: AttrValue,
+    /// The download's file name.
+    pub file_name: AttrValue,
+    /// Its record.
+    pub record_json: AttrValue,
 }
 
 /// Props of [`GameMenu`].
@@ -43,21 +63,44 @@ pub struct GameMenuProps {
     /// Open scrolled to the statistics (from the end of a game).
     #[prop_or_default]
     pub at_stats: bool,
-    /// Clear the statistics (asked for and confirmed here).
+    /// Clear the statistics and the recent games (asked for and
+    /// confirmed here).
     pub on_clear_stats: Callback<()>,
+    /// The recent games, newest first.
+    #[prop_or_default]
+    pub recent: Vec<RecentGame>,
+    /// Why earlier recent games were set aside this visit, if they were.
+    #[prop_or_default]
+    pub history_refused: Option<AttrValue>,
+    /// Whether a game is in progress (dealing a recent game again asks
+    /// first, since it replaces it).
+    #[prop_or_default]
+    pub in_progress: bool,
+    /// Deal the recent game at this index again.
+    pub on_deal_again: Callback<usize>,
 }
 
-/// Props of [`ClearStats`].
+/// Props of [`AskFirst`].
 #[derive(Properties, PartialEq)]
-struct ClearStatsProps {
-    /// Clear them, once the player has confirmed.
-    on_clear: Callback<()>,
+struct AskFirstProps {
+    /// Names the button (`data-testid`), its question's buttons (with
+    /// `-confirm` and `-keep`) and the question (`id`, with `-question`).
+    name: AttrValue,
+    /// The button's words.
+    label: AttrValue,
+    /// The question asked before acting; none acts at once.
+    question: Option<AttrValue>,
+    /// The words of the button that acts, and of the one that doesn't.
+    answers: (AttrValue, AttrValue),
+    /// Act, once the player has confirmed (or at once, with no question).
+    on_confirm: Callback<()>,
 }
 
-/// "Clear statistics…", then a question: years of figures go with one
-/// tap, so the button only asks, and the safe answer takes the focus.
+/// A button whose action cannot be taken back. Given a question, it only
+/// asks, and the safe answer takes the focus (and gives it back to the
+/// button when chosen); with none (nothing would be lost), it acts.
 #[component]
-fn ClearStats(props: &ClearStatsProps) -> Html {
+fn AskFirst(props: &AskFirstProps) -> Html {
     let asking = use_state_eq(|| false);
     let ask = use_node_ref();
     let keep = use_node_ref();
@@ -78,29 +121,84 @@ fn ClearStats(props: &ClearStatsProps) -> Html {
         let asking = asking.clone();
         Callback::from(move |_: MouseEvent| asking.set(to))
     };
-    if *asking {
-        let on_clear = props.on_clear.reform(|_: MouseEvent| ());
-        html! {
-            <div class="stats-clear" role="group" aria-labelledby="stats-clear-question">
-                <p id="stats-clear-question" class="menu-note">
-                    { "Clear the statistics of every game on this device? This cannot be undone." }
-                </p>
-                <div class="menu-row">
-                    <button type="button" class="btn ghost" data-testid="stats-clear-confirm" onclick={on_clear}>{ "Clear them" }</button>
-                    <button type="button" class="btn primary" data-testid="stats-clear-keep" ref={keep} onclick={set(false)}>{ "Keep them" }</button>
+    let name = &props.name;
+    match &props.question {
+        Some(question) if *asking => {
+            let on_confirm = props.on_confirm.reform(|_: MouseEvent| ());
+            let (yes, no) = props.answers.clone();
+            html! {
+                <div class="ask-first" role="group" aria-labelledby={format!("{name}-question")}>
+                    <p id={format!("{name}-question")} class="menu-note">{ question.clone() }</p>
+                    <div class="menu-row">
+                        <button type="button" class="btn ghost" data-testid={format!("{name}-confirm")} onclick={on_confirm}>{ yes }</button>
+                        <button type="button" class="btn primary" data-testid={format!("{name}-keep")} ref={keep} onclick={set(false)}>{ no }</button>
+                    </div>
                 </div>
-            </div>
+            }
         }
-    } else {
-        html! {
-            <div class="menu-row stats-clear">
-                <button type="button" class="btn ghost" data-testid="stats-clear" ref={ask} onclick={set(true)}>{ "Clear statistics…" }</button>
-            </div>
-        }
+        Some(_) => html! {
+            <button type="button" class="btn ghost" data-testid={name.clone()} ref={ask} onclick={set(true)}>{ props.label.clone() }</button>
+        },
+        None => html! {
+            <button type="button" class="btn ghost" data-testid={name.clone()} ref={ask}
+                    onclick={props.on_confirm.reform(|_: MouseEvent| ())}>{ props.label.clone() }</button>
+        },
     }
 }
 
-/// Starts a download of `text` as `name` (a JSON file).
+/// The recent games: each dealt again (asked first over a game in
+/// progress) or downloaded.
+fn recent_list(props: &GameMenuProps) -> Html {
+    let rows = props.recent.iter().enumerate().map(|(index, game)| {
+        let on_download = {
+            let (name, text) = (game.file_name.clone(), game.record_json.clone());
+            Callback::from(move |_: MouseEvent| start_download(&name, &text))
+        };
+        let question = props.in_progress.then(|| {
+            AttrValue::from("Deal this game again? The game in progress will be lost.")
+        });
+        html! {
+            <li class="recent-game" data-testid="recent-game" data-won={game.won.to_string()}>
+                <p class="recent-what">
+                    <strong>{ if game.won { "Won" } else { "Lost" } }</strong>
+                    { format!(" {} · {}", game.score, game.title) }
+                </p>
+                <p class="recent-when">{ game.detail.clone() }</p>
+                <div class="menu-row">
+                    <AskFirst name={format!("recent-again-{index}")} label="Deal again" {question}
+                              answers={(AttrValue::from("Deal again"), AttrValue::from("Keep my game"))}
+                              on_confirm={props.on_deal_again.reform(move |()| index)} />
+                    <button type="button" class="btn ghost" data-testid={format!("recent-download-{index}")}
+                            onclick={on_download}>{ "Download" }</button>
+                </div>
+            </li>
+        }
+    });
+    html! {
+        <>
+            <h3>{ "Recent games" }</h3>
+            if let Some(why) = props.history_refused.clone() {
+                <p class="menu-note" role="status" data-testid="history-refused">
+                    { format!("The recent games kept before could not be read: {why}. They are set aside under \"{HISTORY_REFUSED_KEY}\", and the list starts again.") }
+                </p>
+            }
+            if props.recent.is_empty() {
+                <p class="menu-note" data-testid="recent-empty">{ "Your last ten finished games are kept here, on this device only, to be played again from their first hand or downloaded." }</p>
+            } else {
+                <ol class="recent-games" data-testid="recent-games">{ for rows }</ol>
+            }
+        </>
+    }
+}
+
+/// Starts a download of `text` as `name` (a JSON file); a browser that
+/// refuses it is told of in the console.
+fn start_download(name: &str, text: &str) {
+    if let Err(e) = download(name, text) {
+        web_sys::console::error_2(&"Bones: the download failed:".into(), &e);
+    }
+}
+
 fn download(name: &str, text: &str) -> Result<(), JsValue> {
     let window = web_sys::window().ok_or("no window")?;
     let document = window.document().ok_or("no document")?;
@@ -253,11 +351,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
     let current = props.current.as_ref().map(|c| {
         let on_download = {
             let (name, text) = (c.file_name.clone(), c.record_json.clone());
-            Callback::from(move |_: MouseEvent| {
-                if let Err(e) = download(&name, &text) {
-                    web_sys::console::error_2(&"Bones: the download failed:".into(), &e);
-                }
-            })
+            Callback::from(move |_: MouseEvent| start_download(&name, &text))
         };
         let on_copy = {
             let link = c.deal_link.clone();
@@ -318,6 +412,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                 </div>
                 <div class="sheet-body">
                     { for current }
+                    { recent_list(props) }
                     <h3>{ "Load a game" }</h3>
                     <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
                     <label class="menu-label" for="import-file">{ "From a file" }</label>
@@ -342,7 +437,12 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                         <p class="menu-note" data-testid="stats-empty">{ "Finished games are counted here, on this device only." }</p>
                     } else {
                         <div class="stats" data-testid="stats">{ for stats }</div>
-                        <ClearStats on_clear={on_clear_stats} />
+                        <div class="menu-row stats-clear">
+                            <AskFirst name="stats-clear" label="Clear statistics…"
+                                      question={AttrValue::from("Clear the statistics of every game, and the recent games, on this device? This cannot be undone.")}
+                                      answers={(AttrValue::from("Clear them"), AttrValue::from("Keep them"))}
+                                      on_confirm={on_clear_stats} />
+                        </div>
                     }
                 </div>
                 <footer class="sheet-foot">

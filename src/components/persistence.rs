@@ -13,7 +13,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::dialog::Dialog;
-use super::game_menu::{CurrentGame, GameMenu};
+use super::game_menu::{CurrentGame, GameMenu, RecentGame};
+use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::prefs::Launch;
 use crate::protocol::GameId;
@@ -74,6 +75,9 @@ pub struct Boot {
     /// Why the stored statistics could not be read (they were moved aside
     /// to [`STATS_REFUSED_KEY`] and counting starts afresh).
     pub stats_refused: Option<String>,
+    /// Why the stored recent games could not be read (moved aside to
+    /// [`HISTORY_REFUSED_KEY`]; the list starts afresh).
+    pub history_refused: Option<String>,
 }
 
 impl Boot {
@@ -90,7 +94,13 @@ impl Boot {
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         let (launch, refused_options) = Launch::read(&query);
-        let stats_refused = refuse_unreadable_stats();
+        let stats_refused = refuse_unreadable("statistics", STATS_KEY, STATS_REFUSED_KEY, |t| {
+            Stats::from_json(t).map(drop)
+        });
+        let history_refused =
+            refuse_unreadable("recent games", HISTORY_KEY, HISTORY_REFUSED_KEY, |t| {
+                History::from_json(t).map(drop)
+            });
         let mut problem = None;
         if let Some(value) = SharedDeal::find_in_query(&query) {
             forget_deal_param(&query);
@@ -114,6 +124,7 @@ impl Boot {
                         problem: None,
                         launch,
                         stats_refused,
+                        history_refused,
                     };
                 }
                 Err(e) => problem = Some(BootProblem::Link(e)),
@@ -143,6 +154,7 @@ impl Boot {
             problem,
             launch,
             stats_refused,
+            history_refused,
         }
     }
 
@@ -206,18 +218,69 @@ pub(crate) fn load_stats() -> Stats {
         .unwrap_or_default()
 }
 
-/// Moves stored statistics that cannot be read aside to
-/// [`STATS_REFUSED_KEY`], before a finished game is counted over them, and
-/// says why.
-fn refuse_unreadable_stats() -> Option<String> {
-    let text = read(STATS_KEY)?;
-    let why = Stats::from_json(&text).err()?;
-    web_sys::console::warn_1(&format!("Bones: statistics set aside: {why}").into());
-    write(STATS_REFUSED_KEY, &text);
+/// The stored recent games; none yet, or unreadable (see
+/// [`refuse_unreadable`]), is an empty list.
+fn load_history() -> History {
+    read(HISTORY_KEY)
+        .and_then(|t| History::from_json(&t).ok())
+        .unwrap_or_default()
+}
+
+/// Moves the text stored under `key` aside to `refused_key` if `check`
+/// cannot read it, before a finished game is written over it, and says
+/// why (`what` names it in the console: the statistics, the recent games).
+fn refuse_unreadable(
+    what: &str,
+    key: &str,
+    refused_key: &str,
+    check: impl Fn(&str) -> Result<(), String>,
+) -> Option<String> {
+    let text = read(key)?;
+    let why = check(&text).err()?;
+    web_sys::console::warn_1(&format!("Bones: {what} set aside: {why}").into());
+    write(refused_key, &text);
     if let Some(s) = storage() {
-        let _ = s.remove_item(STATS_KEY);
+        let _ = s.remove_item(key);
     }
     Some(why)
+}
+
+/// The Game sheet's rows of recent games: what each says, read from its
+/// record, and when it ended by this device's clock and language.
+fn recent_games(history: &History) -> Vec<RecentGame> {
+    history
+        .games()
+        .iter()
+        .filter_map(|game| {
+            let outcome = game.outcome().ok()?;
+            #[allow(clippy::cast_precision_loss)]
+            let ended = js_sys::Date::new(&(game.ended_ms as f64).into());
+            let options = js_sys::Object::new();
+            for (field, value) in [
+                ("day", "numeric"),
+                ("month", "short"),
+                ("hour", "numeric"),
+                ("minute", "2-digit"),
+            ] {
+                let _ = js_sys::Reflect::set(&options, &field.into(), &value.into());
+            }
+            let when = ended.to_locale_string("default", &options);
+            Some(RecentGame {
+                won: outcome.won,
+                title: outcome.title.into(),
+                score: outcome.score.into(),
+                detail: format!(
+                    "{} · {} hand{}",
+                    String::from(when),
+                    outcome.hands,
+                    if outcome.hands == 1 { "" } else { "s" }
+                )
+                .into(),
+                file_name: game.file_name().into(),
+                record_json: game.record_json().into(),
+            })
+        })
+        .collect()
 }
 
 /// Props of [`Persistence`].
@@ -233,6 +296,9 @@ pub struct PersistenceProps {
     /// Why earlier statistics were set aside, if they were.
     #[prop_or_default]
     pub stats_refused: Option<AttrValue>,
+    /// Why earlier recent games were set aside, if they were.
+    #[prop_or_default]
+    pub history_refused: Option<AttrValue>,
     /// Whether the "Game" sheet is open.
     pub menu_open: bool,
     /// Whether it opens scrolled to the statistics.
@@ -292,13 +358,21 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                     used_undo: s.undos > 0,
                     replayed: s.replayed,
                 };
-                match stats.count(&s.record(), how) {
+                let record = s.record();
+                match stats.count(&record, how) {
                     Ok(true) => write(STATS_KEY, &stats.to_json()),
                     Ok(false) => {}
                     Err(e) => web_sys::console::error_1(
                         &format!("Bones: the finished game could not be counted: {e}").into(),
                     ),
                 }
+                let mut history = load_history();
+                history.add(PastGame {
+                    ended_ms: now_ms(),
+                    level: how.level,
+                    record,
+                });
+                write(HISTORY_KEY, &history.to_json());
             }
         });
     }
@@ -339,15 +413,42 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 let mut stats = load_stats();
                 stats.clear_figures();
                 write(STATS_KEY, &stats.to_json());
+                let mut history = load_history();
+                history.clear();
+                write(HISTORY_KEY, &history.to_json());
                 // Read again on the next render.
                 cleared.set(*cleared + 1);
             })
         };
+        // Dealing a recent game again, as the end of a game's "Same deals
+        // again" does (the sheet asks first when a game is in progress).
+        let history = load_history();
+        let on_deal_again = {
+            let games = history.games().to_vec();
+            let dispatcher = store.dispatcher();
+            let import_error = import_error.clone();
+            let on_close = props.on_close_menu.clone();
+            Callback::from(move |index: usize| {
+                match games.get(index).map(PastGame::deal_again) {
+                    Some(Ok(session)) => {
+                        import_error.set(None);
+                        dispatcher.dispatch(Msg::DealAgain(Box::new(session)));
+                        on_close.emit(());
+                    }
+                    Some(Err(e)) => web_sys::console::error_1(
+                        &format!("Bones: a recent game could not be dealt again: {e}").into(),
+                    ),
+                    None => {}
+                }
+            })
+        };
+        let in_progress = store.session.as_ref().is_some_and(|s| !s.is_over());
         html! {
             <GameMenu {current} stats={load_stats()} stats_refused={props.stats_refused.clone()}
-                      at_stats={props.menu_at_stats}
+                      recent={recent_games(&history)} history_refused={props.history_refused.clone()}
+                      {in_progress} at_stats={props.menu_at_stats}
                       import_error={(*import_error).clone()}
-                      {on_import} {on_close} {on_clear_stats} />
+                      {on_import} {on_close} {on_clear_stats} {on_deal_again} />
         }
     });
 

@@ -585,4 +585,39 @@ mod tests {
         // A take-back in the game dealt again does not forget it was.
         assert!(s.replayed && s.before_action(0).unwrap().replayed);
     }
+
+    /// A recent game from the Game sheet is dealt again over whatever is
+    /// on the table: its deals hand by hand, its bots, marked as replayed
+    /// and told, with no take-back carried over from the game it replaces.
+    #[test]
+    fn a_recent_game_is_dealt_again_over_the_game_in_progress() {
+        let rules = Rules::Texas42(Texas42::house());
+        let (store, first) = deals_to_the_end(store_for(rules, 31), 4);
+        let past = crate::history::PastGame {
+            ended_ms: 0,
+            level: crate::protocol::BotKind::Expert,
+            record: session(&store).record(),
+        };
+        // Another game, part played, with a take-back.
+        let mut store = store_for(Rules::Texas42(Texas42::straight()), 5);
+        let mut rng = SplitMix64::new(8);
+        while session(&store).undos == 0 {
+            store = step(store, &mut rng);
+            if session(&store).my_turn() && session(&store).my_last_turn().is_some() {
+                store = store.reduce(Msg::Undo);
+            }
+        }
+        let store = store.reduce(Msg::DealAgain(Box::new(past.deal_again().unwrap())));
+        let s = session(&store);
+        assert_eq!(*s.game().rules(), rules);
+        assert_eq!(s.level, crate::protocol::BotKind::Expert);
+        assert!(s.replayed);
+        assert_eq!(s.undos, 0);
+        let said = store.notice.as_ref().map(|n| n.text.as_str());
+        assert_eq!(said, Some("The same deals again, from the first hand"));
+        let (_, again) = deals_to_the_end(store, 9);
+        let hands = first.len().min(again.len());
+        assert!(hands >= 2, "{} and {} hands", first.len(), again.len());
+        assert_eq!(first[..hands], again[..hands]);
+    }
 }

@@ -78,7 +78,7 @@ async function playAHand(page, audit) {
   throw new Error('the hand did not end');
 }
 
-test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, every phase of a hand, the hint, the last trick, the summary, the review and the end of the game', async () => {
+test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, every phase of a hand, the hint, the last trick, the summary, the review, the end of the game and the recent games', async () => {
   // A laptop's window, short enough that the hand's log overflows its
   // column and must scroll.
   const LAPTOP = { ...DESKTOP, viewport: { width: 1280, height: 640 } };
@@ -106,6 +106,16 @@ test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, ev
   await page.waitForSelector('[data-game-over]');
   await audit('game over');
   assert.ok(await page.locator('.log-list').evaluate((l) => l.scrollHeight > l.clientHeight), 'the log scrolls');
+  // The Game sheet with the game just finished among the recent games,
+  // asked whether to deal it again over a rematch in progress.
+  await page.click('[data-game-over] [data-testid="rematch"]');
+  await page.waitForSelector('[data-game-over]', { state: 'detached' });
+  await page.click('[data-testid="game-menu-open"]');
+  await page.click('[data-testid="recent-again-0"]');
+  await page.waitForSelector('#recent-again-0-question');
+  await audit('the Game sheet, a recent game to deal again');
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
   assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
   await context.close();

@@ -2,7 +2,8 @@
 // saves and links are refused with a message (and the page goes on),
 // a game exports as the record the CLI replays and imports back, an
 // invalid import is refused with the engine's reason, and finished games
-// are counted in the statistics (which the player may clear).
+// are counted in the statistics (which the player may clear) and kept
+// among the recent games (downloaded, or dealt again).
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -195,22 +196,31 @@ test('launch options the page cannot read are named, not used, and the page stil
   await context.close();
 });
 
-test('unreadable statistics are set aside with the reason, and counting starts again', async () => {
-  const { page, errors, warnings, context } = await open(env, { query: '?seed=7&speed=instant' });
-  const bad = '{"schema":1,"games":';
-  await page.evaluate((t) => localStorage.setItem('bones.stats', t), bad);
-  await page.reload();
-  await page.waitForSelector('.app');
-  assert.equal(await page.evaluate(() => localStorage.getItem('bones.stats.refused')), bad, 'kept aside');
-  assert.equal(await page.evaluate(() => localStorage.getItem('bones.stats')), null);
-  assert.ok(warnings.some((w) => w.includes('statistics set aside')), warnings.join('\n'));
-  await newGame(page);
-  await page.click('[data-testid="game-menu-open"]');
-  const note = page.locator('[data-testid="stats-refused"]');
-  assert.match(await note.textContent(), /could not be read: they are not statistics Bones can read \(.+\)\. They are set aside under "bones\.stats\.refused"/);
-  assert.equal(await page.locator('[data-testid="stats-empty"]').count(), 1, 'counting starts again');
-  assert.deepEqual(errors, []);
-  await context.close();
+test('unreadable statistics and recent games are each set aside with the reason, and start again', async () => {
+  const cases = [{
+    key: 'bones.stats', bad: '{"schema":1,"games":', warned: 'statistics set aside', note: 'stats-refused', empty: 'stats-empty',
+    says: /could not be read: they are not statistics Bones can read \(.+\)\. They are set aside under "bones\.stats\.refused"/,
+  }, {
+    key: 'bones.history',
+    bad: '{"schema":1,"games":[{"ended_ms":1,"level":"hard","record":{"game":"texas42","seed":3,"actions":["6-6"]}}]}',
+    warned: 'recent games set aside', note: 'history-refused', empty: 'recent-empty',
+    says: /^The recent games kept before could not be read: its game 1 cannot be read: .+\. They are set aside under "bones\.history\.refused", and the list starts again\.$/,
+  }];
+  for (const { key, bad, warned, note, empty, says } of cases) {
+    const { page, errors, warnings, context } = await open(env, { query: '?seed=7&speed=instant' });
+    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [key, bad]);
+    await page.reload();
+    await page.waitForSelector('.app');
+    assert.equal(await page.evaluate((k) => localStorage.getItem(`${k}.refused`), key), bad, `${key} kept aside`);
+    assert.equal(await page.evaluate((k) => localStorage.getItem(k), key), null);
+    assert.ok(warnings.some((w) => w.includes(warned)), warnings.join('\n'));
+    await newGame(page);
+    await openMenu(page);
+    assert.match(await page.locator(`[data-testid="${note}"]`).textContent(), says);
+    assert.equal(await page.locator(`[data-testid="${empty}"]`).count(), 1, `${key} starts again`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('the statistics are cleared only once the player confirms, and stay cleared', async () => {
@@ -440,6 +450,62 @@ test('a win carries on the run of wins at its level, and the end of the game say
   const easy = await page.locator('[data-stats-game="texas42"] .stats-levels [data-row="Easy"]').evaluate((r) =>
     [...r.children].map((c) => c.textContent));
   assert.deepEqual(easy, ['Easy', '3', '3', '100%', '4']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a finished game is kept among the recent games, to be downloaded or dealt again over a game in progress once the player agrees', async () => {
+  const { page, errors, context } = await open(env, { query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy' });
+  await page.waitForSelector('.app[data-game]');
+  await waitForPlayer(page);
+  const dealt = await handTiles(page);
+  await playToTheEnd(page);
+  const finished = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')).record);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.history')));
+  assert.equal(kept.games.length, 1);
+  assert.deepEqual(kept.games[0].record, finished, 'the whole game, as its record');
+  assert.equal(kept.games[0].level, 'easy');
+  // A rematch: new deals, a game in progress.
+  await page.click('[data-game-over] [data-testid="rematch"]');
+  await waitForPlayer(page);
+  assert.notDeepEqual(await handTiles(page), dealt);
+  await openMenu(page);
+  const row = page.locator('[data-testid="recent-game"]');
+  assert.equal(await row.count(), 1);
+  assert.equal(await row.getAttribute('data-won'), 'true');
+  assert.equal(await row.locator('.recent-what').textContent(), 'Won 1 mark to 0 · Texas 42 · Easy');
+  assert.match(await row.locator('.recent-when').textContent(), / · 1 hand$/);
+  // Downloaded, it is the record "Load a game" and the CLI read.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('[data-testid="recent-download-0"]'),
+  ]);
+  assert.equal(download.suggestedFilename(), 'bones-texas42-seed-12.json');
+  assert.deepEqual(JSON.parse(await readFile(await download.path(), 'utf8')), finished);
+  // Asked first, since it replaces the game in progress; kept, nothing changes.
+  await page.click('[data-testid="recent-again-0"]');
+  assert.match(await page.locator('#recent-again-0-question').textContent(), /The game in progress will be lost/);
+  await page.click('[data-testid="recent-again-0-keep"]');
+  await closeMenu(page);
+  assert.notDeepEqual(await handTiles(page), dealt, 'the game in progress is kept');
+  // Asked and agreed: the first hand of the game before, marked as replayed.
+  await openMenu(page);
+  await page.click('[data-testid="recent-again-0"]');
+  await page.click('[data-testid="recent-again-0-confirm"]');
+  await page.waitForSelector('[data-testid="game-menu"]', { state: 'detached' });
+  await waitForPlayer(page);
+  assert.deepEqual(await handTiles(page), dealt, 'the same hand again');
+  assert.equal(await page.locator('[data-notice="info"]').textContent(), 'The same deals again, from the first hand');
+  const again = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')));
+  assert.equal(again.ui.replayed, true);
+  assert.equal(again.record.seed, 12);
+  assert.ok(again.record.actions.length < finished.actions.length, 'from its first turn');
+  // Clearing the statistics forgets the recent games too.
+  await openMenu(page);
+  await page.click('[data-testid="stats-clear"]');
+  await page.click('[data-testid="stats-clear-confirm"]');
+  await page.waitForSelector('[data-testid="recent-empty"]');
+  assert.deepEqual(await page.evaluate(() => JSON.parse(localStorage.getItem('bones.history')).games), []);
   assert.deepEqual(errors, []);
   await context.close();
 });
