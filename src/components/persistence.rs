@@ -319,6 +319,8 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
     let import_error = use_state_eq(|| None::<AttrValue>);
     // Bumped when the statistics are cleared, so the sheet reads them again.
     let stats_cleared = use_state(|| 0u32);
+    // Bumped when a finished game joins the recent games.
+    let history_written = use_state(|| 0u32);
 
     // The service worker, once.
     use_effect_with((), |()| crate::pwa::register_service_worker());
@@ -346,6 +348,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         let over = store.session.as_ref().map(|s| (s.id, s.is_over()));
         let seen = use_mut_ref(|| None::<(GameId, bool)>);
         let store = store.clone();
+        let history_written = history_written.clone();
         use_effect_with(over, move |over| {
             let before = seen.replace(*over);
             let finished_here =
@@ -373,6 +376,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                     record,
                 });
                 write(HISTORY_KEY, &history.to_json());
+                history_written.set(*history_written + 1);
             }
         });
     }
@@ -396,6 +400,22 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
             }
         })
     };
+
+    // The recent games and their rows (each read replays every game),
+    // read again only when the sheet opens, a game joins them or they are
+    // cleared: the sheet renders with every move of the table behind it.
+    let recent = use_memo(
+        (props.menu_open, *stats_cleared, *history_written),
+        |&(open, _, _)| {
+            let history = if open {
+                load_history()
+            } else {
+                History::default()
+            };
+            let rows = recent_games(&history);
+            (history, rows)
+        },
+    );
 
     let menu = props.menu_open.then(|| {
         let current = store.session.as_ref().map(|s| CurrentGame {
@@ -422,14 +442,13 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         };
         // Dealing a recent game again, as the end of a game's "Same deals
         // again" does (the sheet asks first when a game is in progress).
-        let history = load_history();
         let on_deal_again = {
-            let games = history.games().to_vec();
+            let recent = recent.clone();
             let dispatcher = store.dispatcher();
             let import_error = import_error.clone();
             let on_close = props.on_close_menu.clone();
             Callback::from(move |index: usize| {
-                match games.get(index).map(PastGame::deal_again) {
+                match recent.0.games().get(index).map(PastGame::deal_again) {
                     Some(Ok(session)) => {
                         import_error.set(None);
                         dispatcher.dispatch(Msg::DealAgain(Box::new(session)));
@@ -445,7 +464,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         let in_progress = store.session.as_ref().is_some_and(|s| !s.is_over());
         html! {
             <GameMenu {current} stats={load_stats()} stats_refused={props.stats_refused.clone()}
-                      recent={recent_games(&history)} history_refused={props.history_refused.clone()}
+                      recent={recent.1.clone()} history_refused={props.history_refused.clone()}
                       {in_progress} at_stats={props.menu_at_stats}
                       import_error={(*import_error).clone()}
                       {on_import} {on_close} {on_clear_stats} {on_deal_again} />
