@@ -108,7 +108,7 @@ impl PastGame {
     /// The record as the command-line tool and "Load a game" read it.
     #[must_use]
     pub fn record_json(&self) -> String {
-        serde_json::to_string_pretty(&self.record).unwrap_or_default()
+        crate::persist::record_json(&self.record)
     }
 }
 
@@ -140,8 +140,13 @@ impl History {
     /// # Errors
     /// Why the text is not a list of games this build can read, in words.
     pub fn from_json(text: &str) -> Result<History, String> {
-        let stored = serde_json::from_str::<Stored>(text)
-            .map_err(|e| format!("it is not a list of games Bones can read ({e})"))?;
+        // Read through a JSON value, as saves and imports are: the page
+        // then holds one reader of records, not one per kind of source.
+        let unreadable =
+            |e: serde_json::Error| format!("it is not a list of games Bones can read ({e})");
+        let stored: Stored = serde_json::from_str::<serde_json::Value>(text)
+            .and_then(serde_json::from_value)
+            .map_err(unreadable)?;
         if stored.schema != SCHEMA {
             return Err(format!(
                 "it is of another version of Bones (schema {}, this one reads {SCHEMA})",

@@ -241,7 +241,13 @@ pub fn import_record(text: &str) -> Result<Session, LoadError> {
 /// The exported file: the game's record, pretty-printed, as the CLI reads it.
 #[must_use]
 pub fn export_record(session: &Session) -> String {
-    serde_json::to_string_pretty(&session.record()).unwrap_or_default()
+    record_json(&session.record())
+}
+
+/// A record as a file: pretty-printed, as the CLI and "Load a game" read it.
+#[must_use]
+pub fn record_json(record: &GameRecord) -> String {
+    serde_json::to_string_pretty(record).unwrap_or_default()
 }
 
 /// A file name for the export: `bones-texas42-seed-7-turn-31.json`.
