@@ -9,7 +9,7 @@
 //! convenience: a list that cannot be read is refused whole, with the
 //! reason, and the caller sets it aside and starts afresh.
 
-use bones_engine::{GameRecord, RecordError, Rules, Scoring, Seat, Team};
+use bones_engine::{GameRecord, RecordError, Seat, Team};
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{BotKind, GameId};
@@ -73,7 +73,7 @@ impl PastGame {
             title: format!("{} · {}", setup::game_title(&rules), self.level.label()),
             score: format!(
                 "{} to {}",
-                counted(&rules, scores[us.index()]),
+                text::score(rules.scoring(), scores[us.index()]),
                 others.join(" and ")
             ),
             hands: game.hand_number() + 1,
@@ -109,13 +109,6 @@ impl PastGame {
     #[must_use]
     pub fn record_json(&self) -> String {
         crate::persist::record_json(&self.record)
-    }
-}
-
-fn counted(rules: &Rules, n: u16) -> String {
-    match rules.scoring() {
-        Scoring::Marks => text::marks(n),
-        Scoring::Points => text::points(n),
     }
 }
 
@@ -199,7 +192,7 @@ impl History {
 mod tests {
     use super::*;
     use bones_engine::rng::SplitMix64;
-    use bones_engine::{Euchre, Game, Texas42, Texas88};
+    use bones_engine::{Euchre, Game, Rules, Texas42, Texas88};
 
     /// A finished game of `rules` from `seed`, every seat taking a random
     /// legal action (the first every time could pass every hand in).

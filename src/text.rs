@@ -2,7 +2,7 @@
 //! the status line. Presentation only; what is legal and what things are
 //! worth always comes from the engine.
 
-use bones_engine::{Action, Bid, Declaration, DoublesMode, Pip, Trump};
+use bones_engine::{Action, Bid, Declaration, DoublesMode, Pip, Scoring, Trump};
 
 /// "Sixes", "Blanks".
 #[must_use]
@@ -165,6 +165,15 @@ pub fn marks(n: u16) -> String {
 #[must_use]
 pub fn points(n: u16) -> String {
     counted(n, "point")
+}
+
+/// A game's score in its own unit: "7 marks", or "250 points".
+#[must_use]
+pub fn score(scoring: Scoring, n: u16) -> String {
+    match scoring {
+        Scoring::Marks => marks(n),
+        Scoring::Points => points(n),
+    }
 }
 
 /// Who took a trick, in the log and the review: "→ Ben +11", or "→ Ben"

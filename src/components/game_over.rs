@@ -3,7 +3,7 @@
 //! settings and level, a new deal), the same deals again (to see whether
 //! other plays would have won them), or another game.
 
-use bones_engine::{Rules, Scoring, Team};
+use bones_engine::{Rules, Team};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
@@ -56,13 +56,13 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         format!("{members} win")
     };
     // Each side's score with its own unit: "Us 0 marks – Them 1 mark".
-    let counted = match props.rules.scoring() {
-        Scoring::Marks => text::marks,
-        Scoring::Points => text::points,
-    };
+    let scoring = props.rules.scoring();
     let score: Vec<String> = s
         .teams_from_mine()
-        .map(|t| format!("{} {}", s.team_name(t), counted(props.scores[t.index()])))
+        .map(|t| {
+            let n = props.scores[t.index()];
+            format!("{} {}", s.team_name(t), text::score(scoring, n))
+        })
         .collect();
     // Read once: the game was counted when its last hand ended, before
     // this panel could show.
