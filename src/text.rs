@@ -158,13 +158,19 @@ pub fn fixed(value: f32, decimals: u32, signed: bool) -> String {
 /// "1 mark", "3 marks".
 #[must_use]
 pub fn marks(n: u16) -> String {
-    counted(n, "mark")
+    counted(n.into(), "mark")
 }
 
 /// "1 point", "11 points".
 #[must_use]
 pub fn points(n: u16) -> String {
-    counted(n, "point")
+    counted(n.into(), "point")
+}
+
+/// "1 hand", "9 hands": how many a game was dealt.
+#[must_use]
+pub fn hands(n: u32) -> String {
+    counted(n, "hand")
 }
 
 /// A game's score in its own unit: "7 marks", or "250 points".
@@ -188,7 +194,7 @@ pub fn taker(name: &str, points: u8, in_tricks: bool) -> String {
     }
 }
 
-fn counted(n: u16, unit: &str) -> String {
+fn counted(n: u32, unit: &str) -> String {
     if n == 1 {
         format!("1 {unit}")
     } else {

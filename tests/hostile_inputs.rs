@@ -1,9 +1,10 @@
 //! What the page reads from outside its own code, damaged: the autosave and
 //! an imported game (files and `localStorage` can be edited or cut short),
-//! the stored preferences, statistics and recent games, a shared deal link and the URL's
-//! options. Each real document is changed in one place thousands of times;
-//! every change is refused with a reason or read, never a panic, and what
-//! is read is whole: written out again, it reads back the same.
+//! the stored preferences, statistics and recent games, a shared deal link
+//! and the URL's options. Each real document is changed in one place
+//! thousands of times; every change is refused with a reason or read,
+//! never a panic, and what is read is whole: written out again, it reads
+//! back the same.
 
 #[path = "../crates/cli/tests/common/hostile.rs"]
 mod hostile;

@@ -73,11 +73,10 @@ pub fn GameOver(props: &GameOverProps) -> Html {
             .and_then(|g| g.record_with(*bots))
     });
     let about = format!(
-        "{} · {} · {} hand{}",
+        "{} · {} · {}",
         setup::game_title(&props.rules),
         setup::goal_words(&props.rules),
-        props.hands,
-        if props.hands == 1 { "" } else { "s" }
+        text::hands(props.hands)
     );
     html! {
         <Dialog labelled_by="over-title">

@@ -21,6 +21,7 @@ use crate::protocol::GameId;
 use crate::share::{LinkError, SharedDeal, PARAM};
 use crate::stats::{HowPlayed, Stats, STATS_KEY, STATS_REFUSED_KEY};
 use crate::store::{Msg, Session, Store};
+use crate::text;
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window().and_then(|w| w.local_storage().ok().flatten())
@@ -269,13 +270,7 @@ fn recent_games(history: &History) -> Vec<RecentGame> {
                 won: outcome.won,
                 title: outcome.title.into(),
                 score: outcome.score.into(),
-                detail: format!(
-                    "{} · {} hand{}",
-                    String::from(when),
-                    outcome.hands,
-                    if outcome.hands == 1 { "" } else { "s" }
-                )
-                .into(),
+                detail: format!("{} · {}", String::from(when), text::hands(outcome.hands)).into(),
                 file_name: game.file_name().into(),
                 record_json: game.record_json().into(),
             })
