@@ -12,6 +12,7 @@
 use bones_engine::{GameRecord, RecordError, Seat, Team};
 use serde::{Deserialize, Serialize};
 
+use crate::daily::Day;
 use crate::protocol::{BotKind, GameId};
 use crate::store::Session;
 use crate::{setup, text};
@@ -40,7 +41,7 @@ pub struct PastGame {
     pub record: GameRecord,
 }
 
-/// What the list says of a game, read from its record.
+/// What the list and a shared result say of a game, read from its record.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// Whether the player's side won.
@@ -51,17 +52,20 @@ pub struct Outcome {
     pub score: String,
     /// Hands dealt, thrown-in hands included.
     pub hands: u32,
+    /// The day whose deal it was, if it was a deal of the day.
+    pub day: Option<Day>,
 }
 
-impl PastGame {
-    /// Who won, the score and how many hands, by replaying the record.
+impl Outcome {
+    /// Who won a finished game, the score and how many hands, by
+    /// replaying its record; `level` played the other seats.
     ///
     /// # Errors
     /// The record does not replay, or its game is not over.
-    pub fn outcome(&self) -> Result<Outcome, String> {
-        let game = self.record.replay().map_err(|e| e.to_string())?;
+    pub fn of(record: &GameRecord, level: BotKind) -> Result<Outcome, String> {
+        let game = record.replay().map_err(|e| e.to_string())?;
         let winner = game.winner().ok_or("the game is not over")?;
-        let rules = self.record.rules;
+        let rules = record.rules;
         let us = Seat::FIRST.team(rules.teams());
         let scores = game.scores();
         let others: Vec<String> = Team::all(rules.teams())
@@ -70,14 +74,41 @@ impl PastGame {
             .collect();
         Ok(Outcome {
             won: winner == us,
-            title: format!("{} · {}", setup::game_title(&rules), self.level.label()),
+            title: format!("{} · {}", setup::game_title(&rules), level.label()),
             score: format!(
                 "{} to {}",
                 text::score(rules.scoring(), scores[us.index()]),
                 others.join(" and ")
             ),
             hands: game.hand_number() + 1,
+            day: record.seed.and_then(Day::of_seed),
         })
+    }
+
+    /// What a player pastes to a friend: the game, the result, and the
+    /// link that deals the friend the same hands.
+    #[must_use]
+    pub fn share_text(&self, deal_link: &str) -> String {
+        let game = match self.day {
+            Some(day) => format!("{}, deal of the day {day}", self.title),
+            None => self.title.clone(),
+        };
+        format!(
+            "Bones · {game}\n{} {} in {}.\nPlay the same deals: {deal_link}",
+            if self.won { "Won" } else { "Lost" },
+            self.score,
+            text::hands(self.hands)
+        )
+    }
+}
+
+impl PastGame {
+    /// Who won, the score and how many hands ([`Outcome::of`]).
+    ///
+    /// # Errors
+    /// The record does not replay, or its game is not over.
+    pub fn outcome(&self) -> Result<Outcome, String> {
+        Outcome::of(&self.record, self.level)
     }
 
     /// A new game on this game's deals, from its first hand, with its
@@ -249,6 +280,41 @@ mod tests {
             1,
             "{}",
             outcome.score
+        );
+    }
+
+    #[test]
+    fn a_shared_result_says_the_game_the_score_and_the_deal() {
+        let link = "https://example.org/bones/?deal=1.texas42.20261202";
+        let daily = past(Rules::Texas42(Texas42::straight()), 20_261_202);
+        let outcome = daily.outcome().unwrap();
+        assert_eq!(outcome.day, Day::new(2026, 12, 2));
+        let text = outcome.share_text(link);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "Bones · Straight 42 · Hard, deal of the day 2 December 2026"
+        );
+        assert_eq!(
+            lines[1],
+            format!(
+                "{} {} in {}.",
+                if outcome.won { "Won" } else { "Lost" },
+                outcome.score,
+                text::hands(outcome.hands)
+            )
+        );
+        assert_eq!(lines[2], format!("Play the same deals: {link}"));
+        assert_eq!(lines.len(), 3);
+
+        // Any other game is shared without a day.
+        let other = past(Rules::Texas42(Texas42::straight()), 3)
+            .outcome()
+            .unwrap();
+        assert_eq!(other.day, None);
+        assert_eq!(
+            other.share_text(link).lines().next(),
+            Some("Bones · Straight 42 · Hard")
         );
     }
 

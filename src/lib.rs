@@ -17,6 +17,7 @@ pub mod bot_client;
 pub mod coach;
 pub mod coach_client;
 pub mod components;
+pub mod daily;
 pub mod history;
 pub mod media;
 pub mod motion;

@@ -13,6 +13,7 @@ use bones_engine::{
 };
 use yew::Reducible;
 
+use crate::daily::Day;
 use crate::prefs::{Launch, Prefs, Speed};
 use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
@@ -681,6 +682,9 @@ pub enum Msg {
         /// The deal seed.
         seed: u64,
     },
+    /// Start a game with the setup's rules and level on this day's deal
+    /// ([`crate::daily`]), saying so.
+    DealOfTheDay(Day),
     /// Start another game with the rules and level of the one on the
     /// table, dealt from a new `seed`.
     Rematch {
@@ -894,6 +898,16 @@ impl Reducible for Store {
             Msg::NewGame { seed } => {
                 let setup = next.prefs.setup;
                 next.start(setup.rules(), setup.level, seed);
+            }
+            Msg::DealOfTheDay(day) => {
+                let chosen = next.prefs.setup;
+                next.start(chosen.rules(), chosen.level, day.seed());
+                if next.session != self.session {
+                    next.tell(
+                        format!("Deal of the day, {day}: everyone on these rules is dealt these hands today"),
+                        false,
+                    );
+                }
             }
             Msg::Rematch { seed } => {
                 if let Some(s) = next.session.as_ref() {

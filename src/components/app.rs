@@ -16,7 +16,7 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::hint::HintControl;
 use super::last_trick::LastTrick;
-use super::persistence::{Boot, Persistence};
+use super::persistence::{deal_link, Boot, Persistence};
 use super::review::HandReview;
 use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
@@ -27,6 +27,8 @@ use super::undo::UndoControl;
 use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
+use crate::daily::Day;
+use crate::history::Outcome;
 use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
@@ -297,6 +299,7 @@ pub fn App() -> Html {
                         on_menu={Some(open_menu.clone())}
                         on_rules={Some(open_rules.reform(move |()| prefs.setup.game))} />
                 <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back}
+                             today={Day::today()} on_daily={Some(store.dispatcher().to_callback().reform(Msg::DealOfTheDay))}
                              on_rules={Some(open_rules.clone())} />
                 if store.overlay == Overlay::Settings {
                     { settings(None, close.clone()) }
@@ -317,10 +320,13 @@ pub fn App() -> Html {
     let kind = rules.kind();
     let to_act = s.to_act();
     let game_line = format!(
-        "{} · {} · {} bots",
+        "{} · {} · {} bots{}",
         setup::game_title(&rules),
         setup::goal_words(&rules),
-        s.level.label()
+        s.level.label(),
+        Day::of_seed(s.seed)
+            .map(|day| format!(" · deal of the day, {}", day.short()))
+            .unwrap_or_default()
     );
 
     let on_action = {
@@ -410,11 +416,18 @@ pub fn App() -> Html {
                     in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)} />
             </HandSummary>
         },
-        (None, Some(winner)) => html! {
-            <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
-                hands={view.hand_number + 1} bots={s.bots(&store.launch)} on_rematch={rematch.clone()} on_same_deals={dispatch(|()| Msg::SameDeals)}
-                on_new={open_setup.clone()} on_stats={open_stats} />
-        },
+        (None, Some(winner)) => {
+            let bots = s.bots(&store.launch);
+            let share_text = Outcome::of(&s.record(), bots)
+                .map(|o| o.share_text(&deal_link(s)))
+                .unwrap_or_default();
+            html! {
+                <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
+                    hands={view.hand_number + 1} {bots} share_text={share_text} day={Day::of_seed(s.seed)}
+                    on_rematch={rematch.clone()} on_same_deals={dispatch(|()| Msg::SameDeals)}
+                    on_new={open_setup.clone()} on_stats={open_stats} />
+            }
+        }
         _ => Html::default(),
     };
 

@@ -11,6 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
+use super::clipboard;
 use super::dialog::Dialog;
 use crate::history::HISTORY_REFUSED_KEY;
 use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
@@ -357,14 +358,8 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
             let link = c.deal_link.clone();
             let copied = copied.clone();
             Callback::from(move |_: MouseEvent| {
-                let Some(window) = web_sys::window() else {
-                    return;
-                };
-                let promise = window.navigator().clipboard().write_text(&link);
                 let copied = copied.clone();
-                wasm_bindgen_futures::spawn_local(async move {
-                    copied.set(JsFuture::from(promise).await.is_ok());
-                });
+                clipboard::copy(&link, move |done| copied.set(done));
             })
         };
         let select_all = Callback::from(|e: FocusEvent| {

@@ -1,13 +1,16 @@
 //! The end of the game: who won, the final score, the player's record
 //! with these bots at this table, and what next — a rematch (same game,
 //! settings and level, a new deal), the same deals again (to see whether
-//! other plays would have won them), or another game.
+//! other plays would have won them), or another game; and the result to
+//! copy for a friend, with the link that deals them the same hands.
 
 use bones_engine::{Rules, Team};
 use yew::prelude::*;
 
+use super::clipboard;
 use super::dialog::Dialog;
 use super::persistence::load_stats;
+use crate::daily::Day;
 use crate::protocol::BotKind;
 use crate::seating::Seating;
 use crate::stats::stats_key;
@@ -28,6 +31,12 @@ pub struct GameOverProps {
     pub hands: u32,
     /// Who played the other seats (the statistics' level).
     pub bots: BotKind,
+    /// The result as a player shares it, with the link to the same deals
+    /// ([`crate::history::Outcome::share_text`]).
+    pub share_text: AttrValue,
+    /// The day whose deal this was, for a deal of the day.
+    #[prop_or_default]
+    pub day: Option<Day>,
     /// Play again with the same settings and a new deal.
     pub on_rematch: Callback<()>,
     /// Play again with the same settings and the same deals, hand by hand.
@@ -78,6 +87,20 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         setup::goal_words(&props.rules),
         text::hands(props.hands)
     );
+    // Copied, or refused (then the text shows, to be selected by hand).
+    let shared = use_state_eq(|| None::<bool>);
+    let on_share = {
+        let text = props.share_text.clone();
+        let shared = shared.clone();
+        Callback::from(move |_: MouseEvent| {
+            let shared = shared.clone();
+            clipboard::copy(&text, move |done| shared.set(Some(done)));
+        })
+    };
+    let select_all = Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
+            .select();
+    });
     html! {
         <Dialog labelled_by="over-title">
             <div class={classes!("sheet", "game-over", if we_won { "good" } else { "bad" })}
@@ -86,6 +109,9 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                 <h2 id="over-title">{ title }</h2>
                 <p class="summary-score" data-final-score="">{ score.join(" – ") }</p>
                 <p class="over-about">{ about }</p>
+                if let Some(day) = props.day {
+                    <p class="over-daily" data-testid="over-daily">{ format!("Deal of the day, {day}") }</p>
+                }
                 if let Some(record) = record.as_ref() {
                     <p class="over-record" data-testid="over-record">{ record }</p>
                 }
@@ -98,7 +124,15 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                             onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
                     <button type="button" class="btn ghost" data-testid="over-stats"
                             onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
+                    <button type="button" class="btn ghost" data-testid="share-result" onclick={on_share}>
+                        { if *shared == Some(true) { "Result copied" } else { "Copy result" } }
+                    </button>
                 </div>
+                if *shared == Some(false) {
+                    <label class="menu-label" for="share-text">{ "Your result, to copy" }</label>
+                    <textarea id="share-text" class="share-text" data-testid="share-text" readonly=true rows="3"
+                              value={props.share_text.clone()} onfocus={select_all} />
+                }
             </div>
         </Dialog>
     }

@@ -5,6 +5,7 @@
 pub mod advisor;
 mod app;
 pub mod bidding;
+mod clipboard;
 pub mod declare;
 pub mod dialog;
 pub mod domino;

@@ -194,7 +194,7 @@ fn forget_deal_param(query: &str) {
 }
 
 /// The link that deals `session`'s game again, from this page's address.
-fn deal_link(session: &Session) -> String {
+pub fn deal_link(session: &Session) -> String {
     let deal = SharedDeal {
         rules: *session.game().rules(),
         seed: session.seed,
@@ -270,7 +270,17 @@ fn recent_games(history: &History) -> Vec<RecentGame> {
                 won: outcome.won,
                 title: outcome.title.into(),
                 score: outcome.score.into(),
-                detail: format!("{} · {}", String::from(when), text::hands(outcome.hands)).into(),
+                detail: format!(
+                    "{} · {}{}",
+                    String::from(when),
+                    text::hands(outcome.hands),
+                    if outcome.day.is_some() {
+                        " · deal of the day"
+                    } else {
+                        ""
+                    }
+                )
+                .into(),
                 file_name: game.file_name().into(),
                 record_json: game.record_json().into(),
             })

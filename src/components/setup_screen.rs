@@ -12,6 +12,7 @@ use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use super::domino::Domino;
+use crate::daily::Day;
 use crate::protocol::BotKind;
 use crate::setup::{self, Setup};
 
@@ -24,6 +25,12 @@ pub struct SetupProps {
     pub on_change: Callback<Setup>,
     /// Start the game.
     pub on_start: Callback<()>,
+    /// Today, by this device's clock: its deal is offered.
+    #[prop_or_default]
+    pub today: Option<Day>,
+    /// Start the game on today's deal ([`crate::daily`]).
+    #[prop_or_default]
+    pub on_daily: Option<Callback<Day>>,
     /// Go back to the game in progress, if there is one.
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
@@ -332,6 +339,16 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Rules::Euchre(r) => euchre_options(r, &on_rules),
     };
     let start = props.on_start.reform(|_: MouseEvent| ());
+    let daily = props.today.zip(props.on_daily.clone()).map(|(day, on)| {
+        html! {
+            <p class="setup-daily">
+                <button type="button" class="link-btn" data-testid="daily-deal" disabled={validity.is_some()}
+                        onclick={on.reform(move |_: MouseEvent| day)}>{ "Deal of the day" }</button>
+                { format!(" · {}", day.short()) }
+                <span class="setup-daily-why">{ ": the same hands for everyone with these rules today" }</span>
+            </p>
+        }
+    });
     html! {
         <main class="setup-wrap">
             <div class="setup" data-setup={s.game.name()}>
@@ -371,6 +388,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                             { format!("Play {}", setup::short_name(s.game)) }
                         </button>
                     </div>
+                    { for daily }
                 </div>
             </div>
         </main>

@@ -759,8 +759,8 @@ pub fn TableView(props: &TableProps) -> Html {
                         }
                     </div>
                     <div class="panel-slot" ref={slot_ref} onkeydown={panel_keys}>{ panel }</div>
+                    <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 </section>
-                <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 <section class={classes!("me", my_turn.then_some("to-act"), me_fresh.then_some("has-fresh"))}
                          data-seat={me.get().to_string()} data-to-act={my_turn.to_string()} aria-label="Your hand">
                     <div class="me-id">

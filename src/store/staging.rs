@@ -620,4 +620,49 @@ mod tests {
         assert!(hands >= 2, "{} and {} hands", first.len(), again.len());
         assert_eq!(first[..hands], again[..hands]);
     }
+
+    /// The deal of the day is the same for every player on that day
+    /// (whatever game was on the table before), differs from the next
+    /// day's, and says so; the record names its day by its seed.
+    #[test]
+    fn the_deal_of_the_day_is_dealt_alike_and_named() {
+        use crate::daily::Day;
+        let rules = Rules::Texas42(Texas42::straight());
+        let day = Day::new(2026, 12, 2).unwrap();
+        let first_hands = |store: Rc<Store>| {
+            let store = store.reduce(Msg::DealOfTheDay(day));
+            let said = store.notice.as_ref().map(|n| n.text.clone());
+            assert_eq!(
+                said.as_deref(),
+                Some("Deal of the day, 2 December 2026: everyone on these rules is dealt these hands today")
+            );
+            let s = session(&store);
+            assert_eq!(s.seed, 20_261_202);
+            assert_eq!(Day::of_seed(s.record().seed.unwrap()), Some(day));
+            assert_eq!(*s.game().rules(), rules);
+            hands_of(s.game())
+        };
+        // One player opens the page and plays it; another has a game half
+        // played on the table.
+        let fresh = Rc::new(Store::new(
+            Prefs {
+                setup: Setup::default().with_rules(rules),
+                ..Prefs::default()
+            },
+            Launch::default(),
+        ));
+        let mut busy = store_for(rules, 77);
+        let mut rng = SplitMix64::new(4);
+        while session(&busy).record().actions.len() < 12 {
+            busy = step(busy, &mut rng);
+        }
+        assert_eq!(first_hands(fresh), first_hands(busy));
+
+        let next_day =
+            store_for(rules, 1).reduce(Msg::DealOfTheDay(Day::new(2026, 12, 3).unwrap()));
+        assert_ne!(
+            hands_of(session(&next_day).game()),
+            first_hands(store_for(rules, 1))
+        );
+    }
 }

@@ -49,12 +49,15 @@ export async function setup() {
  * Opens the page in a fresh context. `errors` collects console errors and
  * uncaught exceptions, `warnings` console warnings (page and worker).
  * `init`, a function, runs in the page before the page's own scripts
- * (to watch what the page does from its start).
+ * (to watch what the page does from its start). `clock`, a Date, is the
+ * time the page's clock shows throughout.
  */
-export async function open(env, { device = DESKTOP, query = '', init } = {}) {
+export async function open(env, { device = DESKTOP, query = '', init, clock } = {}) {
   const context = await env.browser.newContext(device);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
+  // The page's clock stopped at `clock` (its timers still run).
+  if (clock) await page.clock.setFixedTime(clock);
   const errors = [];
   const warnings = [];
   const listen = (where) => (m) => {

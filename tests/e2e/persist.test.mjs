@@ -509,3 +509,67 @@ test('a finished game is kept among the recent games, to be downloaded or dealt 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the deal of the day deals everyone the same hands that day, and its result is copied with the link to it', async () => {
+  const today = new Date(2026, 11, 2, 15, 30);
+  /** A player's first hand of the day's deal, on these rules. */
+  const daily = async (clock, init) => {
+    const opened = await open(env, { query: '?speed=instant&bot=easy', clock, init });
+    const { page } = opened;
+    await page.fill('#opt-target', '1');
+    await page.click('[data-testid="daily-deal"]');
+    await page.waitForSelector('.app[data-game]');
+    await waitForPlayer(page);
+    return { ...opened, dealt: await handTiles(page) };
+  };
+
+  const first = await daily(today);
+  const { page } = first;
+  assert.equal(await page.locator('[data-notice="info"]').textContent(),
+    'Deal of the day, 2 December 2026: everyone on these rules is dealt these hands today');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')).record);
+  assert.equal(saved.seed, 20261202);
+  // Another player that day (the clipboard refused to this one) is dealt
+  // the same hand; the next day's is another.
+  const second = await daily(today, () => {
+    Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+  });
+  assert.deepEqual(second.dealt, first.dealt);
+  const tomorrow = await daily(new Date(2026, 11, 3, 0, 5));
+  assert.notDeepEqual(tomorrow.dealt, first.dealt);
+  await tomorrow.context.close();
+
+  // At the end the day is named, and the result is copied with its link.
+  await first.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await playToTheEnd(page);
+  assert.equal(await page.locator('[data-testid="over-daily"]').textContent(), 'Deal of the day, 2 December 2026');
+  await page.click('[data-testid="share-result"]');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="share-result"]').textContent === 'Result copied');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const [line, score, link] = copied.split('\n');
+  assert.equal(line, 'Bones · Texas 42 · Easy, deal of the day 2 December 2026');
+  assert.match(score, /^(Won 1 mark to 0|Lost 0 marks to 1) in 1 hand\.$/);
+  assert.equal(score.startsWith('Won'), await page.locator('[data-game-over]').getAttribute('data-game-over') === 'won');
+  assert.match(link, /^Play the same deals: http:\/\/127\.0\.0\.1:\d+\/\?deal=1\.texas42\.20261202\.target:1$/);
+  // The link deals the same hands (with any clock).
+  const friend = await open(env, { query: link.slice(link.indexOf('?')) + '&speed=instant' });
+  await friend.page.waitForSelector('.app[data-game]');
+  assert.deepEqual(await handTiles(friend.page), first.dealt);
+  await friend.context.close();
+  // The recent games say which was a deal of the day.
+  await page.click('[data-game-over] [data-testid="over-stats"]');
+  assert.match(await page.locator('[data-testid="recent-game"] .recent-when').first().textContent(),
+    / · 1 hand · deal of the day$/);
+  assert.deepEqual(first.errors, []);
+  await first.context.close();
+
+  // Where the clipboard is not offered, the result shows to be copied by hand.
+  await playToTheEnd(second.page);
+  await second.page.click('[data-testid="share-result"]');
+  const shown = await second.page.inputValue('[data-testid="share-text"]');
+  assert.match(shown, /^Bones · Texas 42 · Easy, deal of the day 2 December 2026\n(Won|Lost) /);
+  assert.equal(await second.page.textContent('[data-testid="share-result"]'), 'Copy result');
+  assert.deepEqual(second.errors, []);
+  await second.context.close();
+});

@@ -81,12 +81,19 @@ test('Undo takes back a tile and the bots\' plays after it, by tap and by U, bac
   assert.deepEqual((await table(page)).hand, atBid.hand);
   assert.deepEqual((await table(page)).log, atBid.log, 'the log is back at the player\'s bid');
   assert.match(await notice.textContent(), /^Taken back: your (pass|bid of \d+)( and the (turn|\d+ turns) after it)?$/);
-  // The notice hangs below the table then, not over the panel's last row.
-  const passInSight = await page.locator('[data-panel="bidding"] [data-action="pass"]').evaluate((b) => {
-    const r = b.getBoundingClientRect();
-    return b.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+  // The notice hangs in the felt's middle then, over neither the panel's
+  // last row nor the hand the bid is made from.
+  await screenshot(page, 'phone-undo-bid-notice');
+  assert.ok(await notice.isVisible(), 'the notice is still up');
+  const covered = await page.evaluate(() => {
+    const n = document.querySelector('.notice').getBoundingClientRect();
+    const panel = document.querySelector('[data-panel="bidding"]');
+    return [panel, ...document.querySelectorAll('.hand .hand-tile')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom;
+    }).map((el) => el.dataset.tile ?? 'the bidding panel');
   });
-  assert.ok(passInSight, 'Pass is not under the notice');
+  assert.deepEqual(covered, [], 'the notice covers neither the bidding panel nor a tile of the hand');
   assert.equal(await undo.count(), 0, 'and no further: the hand before is not the player\'s to undo');
 
   // A hand played out: its summary stands, to the button and to U.
