@@ -84,20 +84,18 @@ impl Day {
     /// "2 Dec 2026": for lists and buttons.
     #[must_use]
     pub fn short(self) -> String {
-        format!(
-            "{} {} {}",
-            self.day,
-            &MONTHS[usize::from(self.month - 1)][..3],
-            self.year
-        )
+        format!("{} {} {}", self.day, &self.month_name()[..3], self.year)
+    }
+
+    fn month_name(self) -> &'static str {
+        MONTHS[usize::from(self.month - 1)]
     }
 }
 
 /// "2 December 2026".
 impl fmt::Display for Day {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let month = MONTHS[usize::from(self.month - 1)];
-        write!(f, "{} {month} {}", self.day, self.year)
+        write!(f, "{} {} {}", self.day, self.month_name(), self.year)
     }
 }
 

@@ -9,7 +9,7 @@
 //! convenience: a list that cannot be read is refused whole, with the
 //! reason, and the caller sets it aside and starts afresh.
 
-use bones_engine::{GameRecord, RecordError, Seat, Team};
+use bones_engine::{Game, GameRecord, RecordError, Seat, Team};
 use serde::{Deserialize, Serialize};
 
 use crate::daily::Day;
@@ -64,8 +64,17 @@ impl Outcome {
     /// The record does not replay, or its game is not over.
     pub fn of(record: &GameRecord, level: BotKind) -> Result<Outcome, String> {
         let game = record.replay().map_err(|e| e.to_string())?;
+        Outcome::of_game(&game, level)
+    }
+
+    /// The same of a game at hand (the table's own, when it ends), with no
+    /// replay.
+    ///
+    /// # Errors
+    /// The game is not over.
+    pub fn of_game(game: &Game, level: BotKind) -> Result<Outcome, String> {
         let winner = game.winner().ok_or("the game is not over")?;
-        let rules = record.rules;
+        let rules = *game.rules();
         let us = Seat::FIRST.team(rules.teams());
         let scores = game.scores();
         let others: Vec<String> = Team::all(rules.teams())
@@ -81,7 +90,7 @@ impl Outcome {
                 others.join(" and ")
             ),
             hands: game.hand_number() + 1,
-            day: record.seed.and_then(Day::of_seed),
+            day: Day::of_seed(game.seed()),
         })
     }
 

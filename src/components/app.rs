@@ -418,7 +418,7 @@ pub fn App() -> Html {
         },
         (None, Some(winner)) => {
             let bots = s.bots(&store.launch);
-            let share_text = Outcome::of(&s.record(), bots)
+            let share_text = Outcome::of_game(s.game(), bots)
                 .map(|o| o.share_text(&deal_link(s)))
                 .unwrap_or_default();
             html! {
