@@ -5,7 +5,9 @@
 //! A record is the game itself: what the list says of each game (who
 //! won, the score, the hands) is read by replaying it through the engine
 //! when the list is read, never stored beside it, so a stored list cannot
-//! say anything its games do not show. Like the statistics it is a
+//! say anything its games do not show. Only what a record cannot show is
+//! kept beside it: the bots' level, and whether the player took turns
+//! back or had played the deals before. Like the statistics it is a
 //! convenience: a list that cannot be read is refused whole, with the
 //! reason, and the caller sets it aside and starts afresh.
 
@@ -14,6 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::daily::Day;
 use crate::protocol::{BotKind, GameId};
+use crate::stats::HowPlayed;
 use crate::store::Session;
 use crate::{setup, text};
 
@@ -39,6 +42,13 @@ pub struct PastGame {
     pub level: BotKind,
     /// Every deal and every move.
     pub record: GameRecord,
+    /// The player took turns back with Undo (the record keeps only the
+    /// moves that stood). Lists written before it was kept read as false.
+    #[serde(default)]
+    pub used_undo: bool,
+    /// The game was dealt again from one played before.
+    #[serde(default)]
+    pub replayed: bool,
 }
 
 /// What the list and a shared result say of a game, read from its record.
@@ -54,28 +64,22 @@ pub struct Outcome {
     pub hands: u32,
     /// The day whose deal it was, if it was a deal of the day.
     pub day: Option<Day>,
+    /// The player took turns back with Undo.
+    pub used_undo: bool,
+    /// The deals had been played before.
+    pub replayed: bool,
 }
 
 impl Outcome {
-    /// Who won a finished game, the score and how many hands, by
-    /// replaying its record; `level` played the other seats.
-    ///
-    /// # Errors
-    /// The record does not replay, or its game is not over.
-    pub fn of(record: &GameRecord, level: BotKind) -> Result<Outcome, String> {
-        let game = record.replay().map_err(|e| e.to_string())?;
-        Outcome::of_game(&game, level)
-    }
-
-    /// The same of a game at hand (the table's own, when it ends), with no
-    /// replay.
+    /// Who won a finished game, the score and how many hands, and how it
+    /// was played.
     ///
     /// # Errors
     /// The game is not over.
-    pub fn of_game(game: &Game, level: BotKind) -> Result<Outcome, String> {
+    pub fn of_game(game: &Game, how: HowPlayed) -> Result<Outcome, String> {
         let winner = game.winner().ok_or("the game is not over")?;
         let rules = *game.rules();
-        let us = Seat::FIRST.team(rules.teams());
+        let us = how.me.team(rules.teams());
         let scores = game.scores();
         let others: Vec<String> = Team::all(rules.teams())
             .filter(|&t| t != us)
@@ -83,7 +87,7 @@ impl Outcome {
             .collect();
         Ok(Outcome {
             won: winner == us,
-            title: format!("{} · {}", setup::game_title(&rules), level.label()),
+            title: format!("{} · {}", setup::game_title(&rules), how.level.label()),
             score: format!(
                 "{} to {}",
                 text::score(rules.scoring(), scores[us.index()]),
@@ -91,7 +95,29 @@ impl Outcome {
             ),
             hands: game.hand_number() + 1,
             day: Day::of_seed(game.seed()),
+            used_undo: how.used_undo,
+            replayed: how.replayed,
         })
+    }
+
+    /// "dealt again, with Undo": what made the game easier than a first
+    /// try on its own, for a result to say beside the score; `None` for a
+    /// game played straight.
+    #[must_use]
+    pub fn aids(&self) -> Option<&'static str> {
+        match (self.replayed, self.used_undo) {
+            (false, false) => None,
+            (true, false) => Some("dealt again"),
+            (false, true) => Some("with Undo"),
+            (true, true) => Some("dealt again, with Undo"),
+        }
+    }
+
+    /// "Won 7 marks to 3", or "Lost ...": the result, the player's side
+    /// first.
+    #[must_use]
+    pub fn verdict(&self) -> String {
+        format!("{} {}", if self.won { "Won" } else { "Lost" }, self.score)
     }
 
     /// What a player pastes to a friend: the game, the result, and the
@@ -102,22 +128,45 @@ impl Outcome {
             Some(day) => format!("{}, deal of the day {day}", self.title),
             None => self.title.clone(),
         };
+        let aids = self.aids().map(|a| format!(" ({a})")).unwrap_or_default();
         format!(
-            "Bones · {game}\n{} {} in {}.\nPlay the same deals: {deal_link}",
-            if self.won { "Won" } else { "Lost" },
-            self.score,
+            "Bones · {game}\n{} in {}{aids}.\nPlay the same deals: {deal_link}",
+            self.verdict(),
             text::hands(self.hands)
         )
     }
 }
 
 impl PastGame {
-    /// Who won, the score and how many hands ([`Outcome::of`]).
+    /// The game just finished, as the list keeps it.
+    #[must_use]
+    pub fn of(record: GameRecord, how: HowPlayed, ended_ms: u64) -> PastGame {
+        PastGame {
+            ended_ms,
+            level: how.level,
+            record,
+            used_undo: how.used_undo,
+            replayed: how.replayed,
+        }
+    }
+
+    /// Who won, the score and how many hands ([`Outcome::of_game`]), by
+    /// replaying the record.
     ///
     /// # Errors
     /// The record does not replay, or its game is not over.
     pub fn outcome(&self) -> Result<Outcome, String> {
-        Outcome::of(&self.record, self.level)
+        let game = self.record.replay().map_err(|e| e.to_string())?;
+        Outcome::of_game(
+            &game,
+            HowPlayed {
+                // The page always seats its player first.
+                me: Seat::FIRST,
+                level: self.level,
+                used_undo: self.used_undo,
+                replayed: self.replayed,
+            },
+        )
     }
 
     /// A new game on this game's deals, from its first hand, with its
@@ -222,6 +271,18 @@ impl History {
         &self.games
     }
 
+    /// The newest game played from `start` (a record with no actions): the
+    /// same rules, seed, first dealer and deals, so the same hands. The
+    /// setup screen asks it whether today's deal was played.
+    #[must_use]
+    pub fn newest_from(&self, start: &GameRecord) -> Option<&PastGame> {
+        self.games.iter().find(|game| {
+            let record = &game.record;
+            (record.rules, record.seed, record.dealer, &record.deals)
+                == (start.rules, start.seed, start.dealer, &start.deals)
+        })
+    }
+
     /// Forgets them all, as the player asked.
     pub fn clear(&mut self) {
         self.games.clear();
@@ -232,14 +293,19 @@ impl History {
 mod tests {
     use super::*;
     use bones_engine::rng::SplitMix64;
-    use bones_engine::{Euchre, Game, Rules, Texas42, Texas88};
+    use bones_engine::{Deal, Euchre, Game, Rules, Texas42, Texas88};
 
     /// A finished game of `rules` from `seed`, every seat taking a random
     /// legal action (the first every time could pass every hand in).
     fn finished(rules: Rules, seed: u64) -> GameRecord {
+        finished_by(rules, seed, seed)
+    }
+
+    /// The same, the random choices drawn from `choices`.
+    fn finished_by(rules: Rules, seed: u64, choices: u64) -> GameRecord {
         let mut game = Game::new(rules, seed).unwrap();
         let mut record = GameRecord::of(&game, Vec::new());
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = SplitMix64::new(choices);
         while game.winner().is_none() {
             let legal = game.legal_actions();
             let action = legal[rng.below(legal.len())];
@@ -254,6 +320,8 @@ mod tests {
             ended_ms: 1_764_670_000_000 + seed,
             level: BotKind::Hard,
             record: finished(rules, seed),
+            used_undo: false,
+            replayed: false,
         }
     }
 
@@ -316,6 +384,32 @@ mod tests {
         assert_eq!(lines[2], format!("Play the same deals: {link}"));
         assert_eq!(lines.len(), 3);
 
+        // A game dealt again, or with turns taken back, says so beside
+        // its score, and the list remembers it.
+        let mut helped = daily.clone();
+        helped.used_undo = true;
+        let with_undo = helped.outcome().unwrap();
+        assert_eq!(with_undo.aids(), Some("with Undo"));
+        assert_eq!(
+            with_undo.share_text(link).lines().nth(1).unwrap(),
+            format!(
+                "{} in {} (with Undo).",
+                outcome.verdict(),
+                text::hands(outcome.hands)
+            )
+        );
+        helped.replayed = true;
+        assert_eq!(
+            helped.outcome().unwrap().aids(),
+            Some("dealt again, with Undo")
+        );
+        helped.used_undo = false;
+        assert_eq!(helped.outcome().unwrap().aids(), Some("dealt again"));
+        assert_eq!(outcome.aids(), None);
+        let mut list = History::default();
+        list.add(helped.clone());
+        assert_eq!(History::from_json(&list.to_json()).unwrap(), list);
+
         // Any other game is shared without a day.
         let other = past(Rules::Texas42(Texas42::straight()), 3)
             .outcome()
@@ -324,6 +418,71 @@ mod tests {
         assert_eq!(
             other.share_text(link).lines().next(),
             Some("Bones · Straight 42 · Hard")
+        );
+    }
+
+    #[test]
+    fn a_day_s_deal_is_found_among_the_games_played_from_its_start() {
+        let straight = Rules::Texas42(Texas42::straight());
+        let house = Rules::Texas42(Texas42::house());
+        let start =
+            |rules: Rules, seed: u64| GameRecord::of(&Game::new(rules, seed).unwrap(), Vec::new());
+        let mut history = History::default();
+        let (older, other_rules, other_seed, newer) = (
+            past(straight, 20_261_202),
+            past(house, 20_261_202),
+            past(straight, 20_261_203),
+            // The same deal played another way (another seat's random
+            // choices), finished later.
+            PastGame {
+                ended_ms: 1_764_680_000_000,
+                level: BotKind::Normal,
+                record: finished_by(straight, 20_261_202, 99),
+                used_undo: true,
+                replayed: true,
+            },
+        );
+        assert_ne!(older.record, newer.record);
+        for game in [&older, &other_rules, &other_seed] {
+            history.add(game.clone());
+        }
+        let today = start(straight, 20_261_202);
+        assert_eq!(history.newest_from(&today), Some(&older));
+        history.add(newer.clone());
+        history.add(past(straight, 5));
+        assert_eq!(history.newest_from(&today), Some(&newer));
+        assert_eq!(
+            history.newest_from(&start(house, 20_261_202)),
+            Some(&other_rules)
+        );
+        // Unplayed: another day, other rules, or the same seed dealt by
+        // another first dealer or from explicit deals is another deal.
+        assert_eq!(history.newest_from(&start(straight, 20_261_204)), None);
+        let three = Rules::Euchre(Euchre {
+            players: 3,
+            ..Euchre::default()
+        });
+        assert_eq!(history.newest_from(&start(three, 20_261_202)), None);
+        let other_dealer = GameRecord {
+            dealer: Some(Seat::FIRST),
+            ..today.clone()
+        };
+        assert_ne!(today.dealer, other_dealer.dealer);
+        assert_eq!(history.newest_from(&other_dealer), None);
+        let dealt = GameRecord {
+            deals: vec![Deal::random(&straight, 1).to_spec(&straight)],
+            ..today.clone()
+        };
+        assert_eq!(history.newest_from(&dealt), None);
+        // Its result reads as the setup screen shows it.
+        let outcome = newer.outcome().unwrap();
+        assert_eq!(
+            outcome.verdict(),
+            format!(
+                "{} {}",
+                if outcome.won { "Won" } else { "Lost" },
+                outcome.score
+            )
         );
     }
 
@@ -397,6 +556,12 @@ mod tests {
             History::from_json(&other).unwrap_err(),
             "it is of another version of Bones (schema 9, this one reads 1)"
         );
+
+        // A list written before games kept how they were played reads
+        // them as played straight.
+        let older = good.replace(",\"used_undo\":false,\"replayed\":false", "");
+        assert_ne!(older, good);
+        assert_eq!(History::from_json(&older).unwrap(), history);
 
         // A game cut short, or with a move the rules refuse.
         let mut short = history.clone();

@@ -19,6 +19,7 @@ use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
 use crate::setup::Setup;
 use crate::sound::Sound;
+use crate::stats::HowPlayed;
 use crate::text;
 
 mod staging;
@@ -422,6 +423,18 @@ impl Session {
         launch.bot.unwrap_or(self.level)
     }
 
+    /// What the record does not say of how the game is being played, for
+    /// the statistics, the recent games and a shared result.
+    #[must_use]
+    pub fn how_played(&self, launch: &Launch) -> HowPlayed {
+        HowPlayed {
+            me: self.seating.me,
+            level: self.bots(launch),
+            used_undo: self.undos > 0,
+            replayed: self.replayed,
+        }
+    }
+
     /// The request for the bot whose turn it is, if it is a bot's turn.
     /// The bot is given its own seat's view only.
     #[must_use]
@@ -684,7 +697,13 @@ pub enum Msg {
     },
     /// Start a game with the setup's rules and level on this day's deal
     /// ([`crate::daily`]), saying so.
-    DealOfTheDay(Day),
+    DealOfTheDay {
+        /// Whose deal.
+        day: Day,
+        /// The player finished this deal on these rules before (the page's
+        /// recent games say so): the game counts apart, as one dealt again.
+        again: bool,
+    },
     /// Start another game with the rules and level of the one on the
     /// table, dealt from a new `seed`.
     Rematch {
@@ -899,12 +918,18 @@ impl Reducible for Store {
                 let setup = next.prefs.setup;
                 next.start(setup.rules(), setup.level, seed);
             }
-            Msg::DealOfTheDay(day) => {
+            Msg::DealOfTheDay { day, again } => {
                 let chosen = next.prefs.setup;
                 next.start(chosen.rules(), chosen.level, day.seed());
-                if next.session != self.session {
+                let started = next.session != self.session;
+                if let Some(s) = next.session.as_mut().filter(|_| started) {
+                    s.replayed = again;
                     next.tell(
-                        format!("Deal of the day, {day}: everyone on these rules is dealt these hands today"),
+                        if again {
+                            format!("Deal of the day, {day}, again: the same hands as before, counted apart")
+                        } else {
+                            format!("Deal of the day, {day}: everyone on these rules is dealt these hands today")
+                        },
                         false,
                     );
                 }

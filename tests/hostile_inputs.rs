@@ -184,6 +184,8 @@ fn damaged_recent_games_are_refused_or_read_whole() {
             ended_ms: 1_764_670_000_000 + i as u64,
             level: BotKind::ALL[i % BotKind::ALL.len()],
             record: record(rules, 300 + i as u64, usize::MAX),
+            used_undo: i % 2 == 1,
+            replayed: i % 3 == 1,
         });
     }
     let stored: serde_json::Value = serde_json::from_str(&history.to_json()).unwrap();

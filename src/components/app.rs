@@ -16,11 +16,11 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::hint::HintControl;
 use super::last_trick::LastTrick;
-use super::persistence::{deal_link, Boot, Persistence};
+use super::persistence::{day_played, deal_link, Boot, Persistence};
 use super::review::HandReview;
 use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
-use super::setup_screen::SetupScreen;
+use super::setup_screen::{DayStatus, SetupScreen};
 use super::table::{taken_caption, trick_plays, TableView};
 use super::top_bar::TopBar;
 use super::undo::UndoControl;
@@ -285,7 +285,35 @@ pub fn App() -> Html {
     };
     let prefs = store.prefs;
     let on_setup_screen = store.session.is_none() || store.overlay == Overlay::Setup;
+    // Today's deal on the chosen rules: read from the recent games each
+    // time the setup screen opens or its rules change, not at every render.
+    let today = on_setup_screen.then(Day::today).flatten();
+    let chosen_rules = prefs.setup.rules();
+    let today_played = use_memo((chosen_rules, today), |&(rules, today)| {
+        today.and_then(|day| day_played(day, rules))
+    });
+    let today_status = match (today, store.session.as_ref(), today_played.as_ref()) {
+        (Some(day), Some(s), _)
+            if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
+        {
+            DayStatus::InProgress
+        }
+        (_, _, Some(outcome)) => DayStatus::Played {
+            won: outcome.won,
+            verdict: outcome.verdict().into(),
+        },
+        _ => DayStatus::Unplayed,
+    };
     if on_setup_screen {
+        // A day's deal started over after it was played, or while it is in
+        // progress, is one the player has seen: it counts apart.
+        let again = today_status != DayStatus::Unplayed;
+        let on_daily = Some(
+            store
+                .dispatcher()
+                .to_callback()
+                .reform(move |day| Msg::DealOfTheDay { day, again }),
+        );
         let back = store
             .session
             .as_ref()
@@ -299,7 +327,7 @@ pub fn App() -> Html {
                         on_menu={Some(open_menu.clone())}
                         on_rules={Some(open_rules.reform(move |()| prefs.setup.game))} />
                 <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back}
-                             today={Day::today()} on_daily={Some(store.dispatcher().to_callback().reform(Msg::DealOfTheDay))}
+                             {today} {today_status} {on_daily}
                              on_rules={Some(open_rules.clone())} />
                 if store.overlay == Overlay::Settings {
                     { settings(None, close.clone()) }
@@ -418,7 +446,7 @@ pub fn App() -> Html {
         },
         (None, Some(winner)) => {
             let bots = s.bots(&store.launch);
-            let share_text = Outcome::of_game(s.game(), bots)
+            let share_text = Outcome::of_game(s.game(), s.how_played(&store.launch))
                 .map(|o| o.share_text(&deal_link(s)))
                 .unwrap_or_default();
             html! {

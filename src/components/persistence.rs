@@ -10,16 +10,18 @@
 
 use std::rc::Rc;
 
+use bones_engine::{Game, GameRecord, Rules};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
-use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
+use crate::daily::Day;
+use crate::history::{History, Outcome, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::prefs::Launch;
 use crate::protocol::GameId;
 use crate::share::{LinkError, SharedDeal, PARAM};
-use crate::stats::{HowPlayed, Stats, STATS_KEY, STATS_REFUSED_KEY};
+use crate::stats::{Stats, STATS_KEY, STATS_REFUSED_KEY};
 use crate::store::{Msg, Session, Store};
 use crate::text;
 
@@ -227,6 +229,13 @@ fn load_history() -> History {
         .unwrap_or_default()
 }
 
+/// The newest game of `day`'s deal on `rules` finished on this device, if
+/// the recent games still hold one.
+pub fn day_played(day: Day, rules: Rules) -> Option<Outcome> {
+    let start = GameRecord::of(&Game::new(rules, day.seed()).ok()?, Vec::new());
+    load_history().newest_from(&start)?.outcome().ok()
+}
+
 /// Moves the text stored under `key` aside to `refused_key` if `check`
 /// cannot read it, before a finished game is written over it, and says
 /// why (`what` names it in the console: the statistics, the recent games).
@@ -266,21 +275,22 @@ fn recent_games(history: &History) -> Vec<RecentGame> {
                 let _ = js_sys::Reflect::set(&options, &field.into(), &value.into());
             }
             let when = ended.to_locale_string("default", &options);
+            let detail = [
+                Some(String::from(when)),
+                Some(text::hands(outcome.hands)),
+                outcome.day.map(|_| "deal of the day".to_owned()),
+                outcome.aids().map(str::to_owned),
+            ];
             Some(RecentGame {
                 won: outcome.won,
                 title: outcome.title.into(),
                 score: outcome.score.into(),
-                detail: format!(
-                    "{} · {}{}",
-                    String::from(when),
-                    text::hands(outcome.hands),
-                    if outcome.day.is_some() {
-                        " · deal of the day"
-                    } else {
-                        ""
-                    }
-                )
-                .into(),
+                detail: detail
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+                    .into(),
                 file_name: game.file_name().into(),
                 record_json: game.record_json().into(),
             })
@@ -360,12 +370,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 matches!((before, over), (Some((was, false)), Some((id, true))) if was == *id);
             if let (true, Some(s)) = (finished_here, store.session.as_ref()) {
                 let mut stats = load_stats();
-                let how = HowPlayed {
-                    me: s.seating.me,
-                    level: s.bots(&store.launch),
-                    used_undo: s.undos > 0,
-                    replayed: s.replayed,
-                };
+                let how = s.how_played(&store.launch);
                 let record = s.record();
                 match stats.count(&record, how) {
                     Ok(true) => write(STATS_KEY, &stats.to_json()),
@@ -375,11 +380,7 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                     ),
                 }
                 let mut history = load_history();
-                history.add(PastGame {
-                    ended_ms: now_ms(),
-                    level: how.level,
-                    record,
-                });
+                history.add(PastGame::of(record, how, now_ms()));
                 write(HISTORY_KEY, &history.to_json());
                 history_written.set(*history_written + 1);
             }

@@ -16,6 +16,25 @@ use crate::daily::Day;
 use crate::protocol::BotKind;
 use crate::setup::{self, Setup};
 
+/// What the player has done with today's deal on the chosen rules, said
+/// beside its button: a player who comes back later in the day sees the
+/// result instead of wondering whether they played it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum DayStatus {
+    /// Not played here (or no longer among the recent games).
+    #[default]
+    Unplayed,
+    /// The game in progress is today's deal.
+    InProgress,
+    /// Finished: whether the player's side won, and "Won 7 marks to 3".
+    Played {
+        /// The player's side won.
+        won: bool,
+        /// The result in words.
+        verdict: AttrValue,
+    },
+}
+
 /// Props of [`SetupScreen`].
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
@@ -31,6 +50,9 @@ pub struct SetupProps {
     /// Start the game on today's deal ([`crate::daily`]).
     #[prop_or_default]
     pub on_daily: Option<Callback<Day>>,
+    /// Whether today's deal on the chosen rules was played here.
+    #[prop_or_default]
+    pub today_status: DayStatus,
     /// Go back to the game in progress, if there is one.
     #[prop_or_default]
     pub on_back: Option<Callback<()>>,
@@ -341,11 +363,23 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     let start = props.on_start.reform(|_: MouseEvent| ());
     let daily = props.today.zip(props.on_daily.clone()).map(|(day, on)| {
         html! {
-            <p class="setup-daily">
+            <p class={classes!("setup-daily", (props.today_status != DayStatus::Unplayed).then_some("told"))}>
                 <button type="button" class="link-btn" data-testid="daily-deal" disabled={validity.is_some()}
                         onclick={on.reform(move |_: MouseEvent| day)}>{ "Deal of the day" }</button>
-                { format!(" · {}", day.short()) }
-                <span class="setup-daily-why">{ ": the same hands for everyone with these rules today" }</span>
+                <span class="setup-daily-date">{ format!(" · {}", day.short()) }</span>
+                { match &props.today_status {
+                    DayStatus::Unplayed => html! {
+                        <span class="setup-daily-why">{ ": the same hands for everyone with these rules today" }</span>
+                    },
+                    DayStatus::InProgress => html! {
+                        <span class="setup-daily-state" data-testid="daily-state" data-daily="playing">{ " · in progress" }</span>
+                    },
+                    DayStatus::Played { won, verdict } => html! {
+                        <span class="setup-daily-state" data-testid="daily-state" data-daily={if *won { "won" } else { "lost" }}>
+                            { format!(" · {verdict}") }
+                        </span>
+                    },
+                } }
             </p>
         }
     });

@@ -593,11 +593,14 @@ mod tests {
     fn a_recent_game_is_dealt_again_over_the_game_in_progress() {
         let rules = Rules::Texas42(Texas42::house());
         let (store, first) = deals_to_the_end(store_for(rules, 31), 4);
-        let past = crate::history::PastGame {
-            ended_ms: 0,
-            level: crate::protocol::BotKind::Expert,
-            record: session(&store).record(),
-        };
+        let past = crate::history::PastGame::of(
+            session(&store).record(),
+            session(&store).how_played(&Launch {
+                bot: Some(crate::protocol::BotKind::Expert),
+                ..Launch::default()
+            }),
+            0,
+        );
         // Another game, part played, with a take-back.
         let mut store = store_for(Rules::Texas42(Texas42::straight()), 5);
         let mut rng = SplitMix64::new(8);
@@ -623,20 +626,22 @@ mod tests {
 
     /// The deal of the day is the same for every player on that day
     /// (whatever game was on the table before), differs from the next
-    /// day's, and says so; the record names its day by its seed.
+    /// day's, and says so; the record names its day by its seed. Played
+    /// again, it counts apart and says that instead.
     #[test]
     fn the_deal_of_the_day_is_dealt_alike_and_named() {
         use crate::daily::Day;
         let rules = Rules::Texas42(Texas42::straight());
         let day = Day::new(2026, 12, 2).unwrap();
         let first_hands = |store: Rc<Store>| {
-            let store = store.reduce(Msg::DealOfTheDay(day));
+            let store = store.reduce(Msg::DealOfTheDay { day, again: false });
             let said = store.notice.as_ref().map(|n| n.text.clone());
             assert_eq!(
                 said.as_deref(),
                 Some("Deal of the day, 2 December 2026: everyone on these rules is dealt these hands today")
             );
             let s = session(&store);
+            assert!(!s.replayed);
             assert_eq!(s.seed, 20_261_202);
             assert_eq!(Day::of_seed(s.record().seed.unwrap()), Some(day));
             assert_eq!(*s.game().rules(), rules);
@@ -658,11 +663,24 @@ mod tests {
         }
         assert_eq!(first_hands(fresh), first_hands(busy));
 
-        let next_day =
-            store_for(rules, 1).reduce(Msg::DealOfTheDay(Day::new(2026, 12, 3).unwrap()));
+        let next_day = store_for(rules, 1).reduce(Msg::DealOfTheDay {
+            day: Day::new(2026, 12, 3).unwrap(),
+            again: false,
+        });
         assert_ne!(
             hands_of(session(&next_day).game()),
             first_hands(store_for(rules, 1))
+        );
+
+        let again = store_for(rules, 1).reduce(Msg::DealOfTheDay { day, again: true });
+        let s = session(&again);
+        assert!(s.replayed);
+        assert_eq!(hands_of(s.game()), first_hands(store_for(rules, 1)));
+        assert_eq!(
+            again.notice.as_ref().map(|n| n.text.as_str()),
+            Some(
+                "Deal of the day, 2 December 2026, again: the same hands as before, counted apart"
+            )
         );
     }
 }

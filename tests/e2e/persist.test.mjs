@@ -373,6 +373,9 @@ test('a finished game is counted once in the statistics, by level and with its U
   const levels = await page.locator('[data-stats-game="texas42"] .stats-levels [data-row]').evaluateAll((rows) =>
     rows.map((r) => [...r.children].map((c) => c.textContent)));
   assert.deepEqual(levels, [['Easy', '1', String(counted.won), `${counted.won * 100}%`, String(counted.won)]]);
+  // The recent games say it was played with Undo.
+  assert.match(await page.locator('[data-testid="recent-game"] .recent-when').first().textContent(),
+    / · 1 hand · with Undo$/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -527,6 +530,12 @@ test('the deal of the day deals everyone the same hands that day, and its result
   const { page } = first;
   assert.equal(await page.locator('[data-notice="info"]').textContent(),
     'Deal of the day, 2 December 2026: everyone on these rules is dealt these hands today');
+  // Back at the setup screen mid-game, the day's deal is the one in progress.
+  await page.click('[data-testid="top-new-game"]');
+  await page.click('[data-testid="confirm-new"]');
+  assert.equal(await page.locator('[data-testid="daily-state"]').textContent(), ' · in progress');
+  await page.click('[data-testid="back-to-game"]');
+  await waitForPlayer(page);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')).record);
   assert.equal(saved.seed, 20261202);
   // Another player that day (the clipboard refused to this one) is dealt
@@ -561,6 +570,33 @@ test('the deal of the day deals everyone the same hands that day, and its result
   await page.click('[data-game-over] [data-testid="over-stats"]');
   assert.match(await page.locator('[data-testid="recent-game"] .recent-when').first().textContent(),
     / · 1 hand · deal of the day$/);
+  await closeMenu(page);
+  // The setup screen says how the day's deal went, on its own rules only.
+  const won = await page.locator('[data-game-over]').getAttribute('data-game-over');
+  await page.click('[data-testid="change-game"]');
+  const state = page.locator('[data-testid="daily-state"]');
+  assert.equal(await state.textContent(), ` · ${score.slice(0, score.indexOf(' in '))}`);
+  assert.equal(await state.getAttribute('data-daily'), won);
+  await page.fill('#opt-target', '2');
+  await page.locator('.setup-daily-why').waitFor();
+  assert.equal(await state.count(), 0);
+  await page.fill('#opt-target', '1');
+  await state.waitFor();
+  // Played again, the day's deal says so, and so does its result.
+  await page.click('[data-testid="daily-deal"]');
+  await waitForPlayer(page);
+  assert.equal(await page.locator('[data-notice="info"]').textContent(),
+    'Deal of the day, 2 December 2026, again: the same hands as before, counted apart');
+  assert.deepEqual(await handTiles(page), first.dealt);
+  await playToTheEnd(page);
+  await page.click('[data-testid="share-result"]');
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="share-result"]').textContent === 'Result copied');
+  const again = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  assert.match(again[1], /^(Won 1 mark to 0|Lost 0 marks to 1) in 1 hand \(dealt again\)\.$/);
+  await page.click('[data-game-over] [data-testid="over-stats"]');
+  assert.match(await page.locator('[data-testid="recent-game"] .recent-when').first().textContent(),
+    / · 1 hand · deal of the day · dealt again$/);
   assert.deepEqual(first.errors, []);
   await first.context.close();
 

@@ -32,6 +32,19 @@ async function playFirstLegal(page) {
   await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, n);
 }
 
+/** The bidding panel and the hand's tiles, those of them the notice
+ *  lies over. */
+function coveredByNotice(page) {
+  return page.evaluate(() => {
+    const n = document.querySelector('.notice').getBoundingClientRect();
+    const panel = document.querySelector('[data-panel="bidding"]');
+    return [panel, ...document.querySelectorAll('.hand .hand-tile')].filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom;
+    }).map((el) => el.dataset.tile ?? 'the bidding panel');
+  });
+}
+
 test('Undo takes back a tile and the bots\' plays after it, by tap and by U, back to the bid and no further; a reload keeps it; a scored hand stands', async () => {
   const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant' });
   await chooseGame(page, 'texas42');
@@ -85,15 +98,7 @@ test('Undo takes back a tile and the bots\' plays after it, by tap and by U, bac
   // last row nor the hand the bid is made from.
   await screenshot(page, 'phone-undo-bid-notice');
   assert.ok(await notice.isVisible(), 'the notice is still up');
-  const covered = await page.evaluate(() => {
-    const n = document.querySelector('.notice').getBoundingClientRect();
-    const panel = document.querySelector('[data-panel="bidding"]');
-    return [panel, ...document.querySelectorAll('.hand .hand-tile')].filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.left < n.right && n.left < r.right && r.top < n.bottom && n.top < r.bottom;
-    }).map((el) => el.dataset.tile ?? 'the bidding panel');
-  });
-  assert.deepEqual(covered, [], 'the notice covers neither the bidding panel nor a tile of the hand');
+  assert.deepEqual(await coveredByNotice(page), [], 'the notice covers neither the bidding panel nor a tile of the hand');
   assert.equal(await undo.count(), 0, 'and no further: the hand before is not the player\'s to undo');
 
   // A hand played out: its summary stands, to the button and to U.
@@ -178,4 +183,20 @@ test('the table\'s keys are listened for once, not again at every render, and st
   assert.equal(await added(), atFirstTile);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('sideways on a phone, a notice while the player bids lies over neither the bidding panel (its heading names the bid to beat) nor the hand', async () => {
+  for (const viewport of [{ width: 844, height: 390 }, { width: 740, height: 360 }]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport }, query: '?speed=instant' });
+    await chooseGame(page, 'texas42');
+    await page.click('[data-testid="daily-deal"]');
+    await page.click('[data-testid="tour-skip"]');
+    await waitForPlayer(page);
+    assert.equal(await page.locator('.app').getAttribute('data-phase'), 'bidding');
+    await page.locator('.notice').waitFor();
+    await screenshot(page, `phone-sideways-${viewport.width}-bid-notice`);
+    assert.deepEqual(await coveredByNotice(page), [], `${viewport.width} × ${viewport.height}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
