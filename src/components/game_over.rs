@@ -7,7 +7,7 @@
 use bones_engine::{Rules, Team};
 use yew::prelude::*;
 
-use super::clipboard;
+use super::clipboard::{self, Sent};
 use super::dialog::Dialog;
 use super::persistence::load_stats;
 use crate::daily::Day;
@@ -87,15 +87,23 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         setup::goal_words(&props.rules),
         text::hands(props.hands)
     );
-    // Copied, or refused (then the text shows, to be selected by hand).
-    let shared = use_state_eq(|| None::<bool>);
+    // Shared, copied, or refused (then the text shows, to be selected by
+    // hand). A phone shares to a chat; elsewhere the result is copied.
+    let sent = use_state_eq(|| None::<Sent>);
+    let can_share = use_memo((), |()| clipboard::can_share());
     let on_share = {
         let text = props.share_text.clone();
-        let shared = shared.clone();
+        let sent = sent.clone();
         Callback::from(move |_: MouseEvent| {
-            let shared = shared.clone();
-            clipboard::copy(&text, move |done| shared.set(Some(done)));
+            let sent = sent.clone();
+            clipboard::share_or_copy(&text, move |how| sent.set(Some(how)));
         })
+    };
+    let share_label = match *sent {
+        Some(Sent::Shared) => "Result shared",
+        Some(Sent::Copied) => "Result copied",
+        _ if *can_share => "Share result",
+        _ => "Copy result",
     };
     let select_all = Callback::from(|e: FocusEvent| {
         e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
@@ -125,10 +133,10 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                     <button type="button" class="btn ghost" data-testid="over-stats"
                             onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
                     <button type="button" class="btn ghost" data-testid="share-result" onclick={on_share}>
-                        { if *shared == Some(true) { "Result copied" } else { "Copy result" } }
+                        { share_label }
                     </button>
                 </div>
-                if *shared == Some(false) {
+                if *sent == Some(Sent::Refused) {
                     <label class="menu-label" for="share-text">{ "Your result, to copy" }</label>
                     <textarea id="share-text" class="share-text" data-testid="share-text" readonly=true rows="3"
                               value={props.share_text.clone()} onfocus={select_all} />

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
-import { bid, declare, newGame, open, setup, waitForPlayer } from './helpers.mjs';
+import { bid, declare, newGame, open, PHONE, setup, waitForPlayer } from './helpers.mjs';
 import { closeMenu, handTiles, openMenu, playTiles, tableState } from './keep.mjs';
 
 const play = { waitForPlayer, bid, declare };
@@ -608,4 +608,58 @@ test('the deal of the day deals everyone the same hands that day, and its result
   assert.equal(await second.page.textContent('[data-testid="share-result"]'), 'Copy result');
   assert.deepEqual(second.errors, []);
   await second.context.close();
+});
+
+test('on a device with a share sheet the result is shared, not copied; closing the sheet changes nothing, and a share refused falls back to the clipboard', async () => {
+  // Debian's Chromium has no share sheet: the page is given one that
+  // records what it is handed and answers as the test asks.
+  const { page, errors, context } = await open(env, {
+    device: PHONE,
+    query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy',
+    init: () => {
+      window.shares = [];
+      Object.defineProperty(Navigator.prototype, 'share', {
+        configurable: true,
+        value(data) {
+          window.shares.push(data);
+          if (window.shareAnswer === 'closed') return Promise.reject(new DOMException('Share canceled', 'AbortError'));
+          if (window.shareAnswer === 'refused') return Promise.reject(new DOMException('Not allowed', 'NotAllowedError'));
+          return Promise.resolve();
+        },
+      });
+      Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+    },
+  });
+  await page.waitForSelector('.app[data-game]');
+  await playToTheEnd(page);
+  const button = page.locator('[data-testid="share-result"]');
+  assert.equal(await button.textContent(), 'Share result');
+  const shared = () => page.evaluate(() => window.shares.map((d) => d.text));
+
+  await page.evaluate(() => { window.shareAnswer = 'closed'; });
+  await button.click();
+  await page.waitForFunction(() => window.shares.length === 1);
+  await page.waitForTimeout(300);
+  assert.equal(await button.textContent(), 'Share result', 'the sheet closed: nothing to say');
+  assert.equal(await page.locator('[data-testid="share-text"]').count(), 0);
+
+  await page.evaluate(() => { window.shareAnswer = 'sent'; });
+  await button.click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="share-result"]').textContent === 'Result shared');
+  const [closed, sent] = await shared();
+  assert.equal(sent, closed);
+  const lines = sent.split('\n');
+  assert.equal(lines[0], 'Bones · Texas 42 · Easy');
+  assert.match(lines[1], /^(Won 1 mark to 0|Lost 0 marks to 1) in 1 hand\.$/);
+  assert.match(lines[2], /^Play the same deals: http:\/\/127\.0\.0\.1:\d+\/\?deal=1\.texas42\.12\.target:1$/);
+
+  // Refused for another reason, it is copied; with no clipboard either,
+  // it shows to be copied by hand.
+  await page.evaluate(() => { window.shareAnswer = 'refused'; });
+  await button.click();
+  assert.equal(await page.inputValue('[data-testid="share-text"]'), sent);
+  assert.equal((await shared()).length, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
 });
