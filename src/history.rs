@@ -11,7 +11,7 @@
 //! convenience: a list that cannot be read is refused whole, with the
 //! reason, and the caller sets it aside and starts afresh.
 
-use bones_engine::{Game, GameRecord, RecordError, Seat, Team};
+use bones_engine::{Game, GameRecord, RecordError, Rules, Seat, Team};
 use serde::{Deserialize, Serialize};
 
 use crate::daily::Day;
@@ -283,6 +283,14 @@ impl History {
         })
     }
 
+    /// How the newest game of `day`'s deal on `rules` in the list went,
+    /// if the list holds one.
+    #[must_use]
+    pub fn day_result(&self, day: Day, rules: Rules) -> Option<Outcome> {
+        let start = GameRecord::of(&Game::new(rules, day.seed()).ok()?, Vec::new());
+        self.newest_from(&start)?.outcome().ok()
+    }
+
     /// Forgets them all, as the player asked.
     pub fn clear(&mut self) {
         self.games.clear();
@@ -293,7 +301,7 @@ impl History {
 mod tests {
     use super::*;
     use bones_engine::rng::SplitMix64;
-    use bones_engine::{Deal, Euchre, Game, Rules, Texas42, Texas88};
+    use bones_engine::{Deal, Euchre, Texas42, Texas88};
 
     /// A finished game of `rules` from `seed`, every seat taking a random
     /// legal action (the first every time could pass every hand in).
@@ -474,6 +482,14 @@ mod tests {
             ..today.clone()
         };
         assert_eq!(history.newest_from(&dealt), None);
+        // The setup screen asks by day and rules.
+        let day = Day::new(2026, 12, 2).unwrap();
+        assert_eq!(history.day_result(day, straight), newer.outcome().ok());
+        assert_eq!(history.day_result(day, house), other_rules.outcome().ok());
+        assert_eq!(
+            history.day_result(Day::new(2026, 12, 4).unwrap(), straight),
+            None
+        );
         // Its result reads as the setup screen shows it.
         let outcome = newer.outcome().unwrap();
         assert_eq!(

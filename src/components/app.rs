@@ -16,7 +16,7 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::hint::HintControl;
 use super::last_trick::LastTrick;
-use super::persistence::{day_played, deal_link, Boot, Persistence};
+use super::persistence::{deal_link, load_history, Boot, Persistence};
 use super::review::HandReview;
 use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
@@ -285,14 +285,16 @@ pub fn App() -> Html {
     };
     let prefs = store.prefs;
     let on_setup_screen = store.session.is_none() || store.overlay == Overlay::Setup;
-    // Today's deal on the chosen rules: read from the recent games each
-    // time the setup screen opens or its rules change, not at every render.
+    // Today's deal on the chosen rules, from the recent games: read (each
+    // game replayed) once each time the setup screen opens, then looked
+    // up as the rules change.
     let today = on_setup_screen.then(Day::today).flatten();
-    let chosen_rules = prefs.setup.rules();
-    let today_played = use_memo((chosen_rules, today), |&(rules, today)| {
-        today.and_then(|day| day_played(day, rules))
+    let recent = use_memo(today, |today| {
+        today.map(|_| load_history()).unwrap_or_default()
     });
-    let today_status = match (today, store.session.as_ref(), today_played.as_ref()) {
+    let chosen_rules = prefs.setup.rules();
+    let today_played = today.and_then(|day| recent.day_result(day, chosen_rules));
+    let today_status = match (today, store.session.as_ref(), today_played) {
         (Some(day), Some(s), _)
             if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
         {

@@ -10,13 +10,11 @@
 
 use std::rc::Rc;
 
-use bones_engine::{Game, GameRecord, Rules};
 use yew::prelude::*;
 
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
-use crate::daily::Day;
-use crate::history::{History, Outcome, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
+use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::prefs::Launch;
 use crate::protocol::GameId;
@@ -223,17 +221,10 @@ pub(crate) fn load_stats() -> Stats {
 
 /// The stored recent games; none yet, or unreadable (see
 /// [`refuse_unreadable`]), is an empty list.
-fn load_history() -> History {
+pub fn load_history() -> History {
     read(HISTORY_KEY)
         .and_then(|t| History::from_json(&t).ok())
         .unwrap_or_default()
-}
-
-/// The newest game of `day`'s deal on `rules` finished on this device, if
-/// the recent games still hold one.
-pub fn day_played(day: Day, rules: Rules) -> Option<Outcome> {
-    let start = GameRecord::of(&Game::new(rules, day.seed()).ok()?, Vec::new());
-    load_history().newest_from(&start)?.outcome().ok()
 }
 
 /// Moves the text stored under `key` aside to `refused_key` if `check`
