@@ -920,8 +920,7 @@ impl Reducible for Store {
             }
             Msg::DealOfTheDay { day, again } => {
                 let chosen = next.prefs.setup;
-                next.start(chosen.rules(), chosen.level, day.seed());
-                let started = next.session != self.session;
+                let started = next.start(chosen.rules(), chosen.level, day.seed());
                 if let Some(s) = next.session.as_mut().filter(|_| started) {
                     s.replayed = again;
                     next.tell(

@@ -292,21 +292,21 @@ pub fn App() -> Html {
     let recent = use_memo(today, |today| {
         today.map(|_| load_history()).unwrap_or_default()
     });
-    let chosen_rules = prefs.setup.rules();
-    let today_played = today.and_then(|day| recent.day_result(day, chosen_rules));
-    let today_status = match (today, store.session.as_ref(), today_played) {
-        (Some(day), Some(s), _)
-            if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
-        {
-            DayStatus::InProgress
-        }
-        (_, _, Some(outcome)) => DayStatus::Played {
-            won: outcome.won,
-            verdict: outcome.verdict().into(),
-        },
-        _ => DayStatus::Unplayed,
-    };
     if on_setup_screen {
+        let chosen_rules = prefs.setup.rules();
+        let today_played = today.and_then(|day| recent.day_result(day, chosen_rules));
+        let today_status = match (today, store.session.as_ref(), today_played) {
+            (Some(day), Some(s), _)
+                if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
+            {
+                DayStatus::InProgress
+            }
+            (_, _, Some(outcome)) => DayStatus::Played {
+                won: outcome.won,
+                verdict: outcome.verdict().into(),
+            },
+            _ => DayStatus::Unplayed,
+        };
         // A day's deal started over after it was played, or while it is in
         // progress, is one the player has seen: it counts apart.
         let again = today_status != DayStatus::Unplayed;
@@ -447,8 +447,9 @@ pub fn App() -> Html {
             </HandSummary>
         },
         (None, Some(winner)) => {
-            let bots = s.bots(&store.launch);
-            let share_text = Outcome::of_game(s.game(), s.how_played(&store.launch))
+            let how = s.how_played(&store.launch);
+            let bots = how.level;
+            let share_text = Outcome::of_game(s.game(), how)
                 .map(|o| o.share_text(&deal_link(s)))
                 .unwrap_or_default();
             html! {

@@ -30,6 +30,13 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
     });
 }
 
+/// [`copy`], its outcome said as a [`Sent`].
+fn copy_or_refuse(text: &str, done: impl FnOnce(Sent) + 'static) {
+    copy(text, move |ok| {
+        done(if ok { Sent::Copied } else { Sent::Refused })
+    });
+}
+
 /// Whether this browser has a share sheet (phones and tablets, mostly):
 /// a result is then shared to a chat or a message, not copied.
 #[must_use]
@@ -59,9 +66,7 @@ pub fn share_or_copy(text: &str, done: impl FnOnce(Sent) + 'static) {
         .map(|w| w.navigator())
         .filter(|_| can_share())
     else {
-        copy(text, move |ok| {
-            done(if ok { Sent::Copied } else { Sent::Refused })
-        });
+        copy_or_refuse(text, done);
         return;
     };
     let data = web_sys::ShareData::new();
@@ -77,9 +82,7 @@ pub fn share_or_copy(text: &str, done: impl FnOnce(Sent) + 'static) {
             {
                 done(Sent::Dismissed);
             }
-            Err(_) => copy(&text, move |ok| {
-                done(if ok { Sent::Copied } else { Sent::Refused })
-            }),
+            Err(_) => copy_or_refuse(&text, done),
         }
     });
 }

@@ -67,15 +67,26 @@ impl Session {
 }
 
 impl Store {
-    /// Starts a game of `rules` against `level`, dealt from `seed`.
-    pub(super) fn start(&mut self, rules: Rules, level: crate::protocol::BotKind, seed: u64) {
+    /// Starts a game of `rules` against `level`, dealt from `seed`, and
+    /// says whether it did (the engine may refuse the settings: then the
+    /// player is told why and the table stays as it was).
+    pub(super) fn start(
+        &mut self,
+        rules: Rules,
+        level: crate::protocol::BotKind,
+        seed: u64,
+    ) -> bool {
         // `adopt` gives the session its id.
         match Session::new(self.last_id, rules, seed) {
             Ok(mut session) => {
                 session.level = level;
                 self.adopt(session);
+                true
             }
-            Err(e) => self.tell(e, true),
+            Err(e) => {
+                self.tell(e, true);
+                false
+            }
         }
     }
 
