@@ -283,6 +283,14 @@ impl History {
         })
     }
 
+    /// Whether the player has played `session`'s deals: a game in the
+    /// list was dealt the same hands. A deal link to such a game deals
+    /// hands the player has seen, so that game counts apart.
+    #[must_use]
+    pub fn played_before(&self, session: &Session) -> bool {
+        self.newest_from(&session.record()).is_some()
+    }
+
     /// How the newest game of `day`'s deal on `rules` in the list went,
     /// if the list holds one.
     #[must_use]
@@ -430,7 +438,7 @@ mod tests {
     }
 
     #[test]
-    fn a_day_s_deal_is_found_among_the_games_played_from_its_start() {
+    fn a_deal_is_found_among_the_games_played_from_its_start() {
         let straight = Rules::Texas42(Texas42::straight());
         let house = Rules::Texas42(Texas42::house());
         let start =
@@ -482,6 +490,14 @@ mod tests {
             ..today.clone()
         };
         assert_eq!(history.newest_from(&dealt), None);
+        // A deal link to the day's deal is one played before, from its
+        // start or part way through; another seed is not.
+        let link = |seed| Session::new(GameId::default(), straight, seed).unwrap();
+        assert!(history.played_before(&link(20_261_202)));
+        assert!(
+            history.played_before(&Session::from_record(GameId::default(), &newer.record).unwrap())
+        );
+        assert!(!history.played_before(&link(20_261_204)));
         // The setup screen asks by day and rules.
         let day = Day::new(2026, 12, 2).unwrap();
         assert_eq!(history.day_result(day, straight), newer.outcome().ok());

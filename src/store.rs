@@ -751,10 +751,14 @@ pub enum Msg {
     SetSound(Sound),
     /// Show an overlay (or none).
     Show(Overlay),
-    /// Play a game built outside the reducer (a restored save, an import,
-    /// a shared deal), already checked by the engine: it gets a fresh id,
-    /// so any bot reply still on its way for the old game is dropped.
+    /// Play a game built outside the reducer (a restored save, an import),
+    /// already checked by the engine: it gets a fresh id, so any bot reply
+    /// still on its way for the old game is dropped.
     Adopt(Box<Session>),
+    /// [`Msg::Adopt`] a deal link's game, saying so if the player has
+    /// played its deals before ([`Session::replayed`], set by the caller,
+    /// which holds the recent games).
+    PlayShared(Box<Session>),
     /// Take back the player's latest turn of this hand and whatever the
     /// bots did after it ([`Session::my_last_turn`],
     /// [`Session::before_action`]).
@@ -970,6 +974,16 @@ impl Reducible for Store {
             Msg::SetSound(sound) => next.prefs.sound = sound,
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => next.adopt(*session),
+            Msg::PlayShared(session) => {
+                let replayed = session.replayed;
+                next.adopt(*session);
+                if replayed {
+                    next.tell(
+                        "You have played these deals before: this game is counted apart".to_owned(),
+                        false,
+                    );
+                }
+            }
             Msg::Undo => next.undo(),
         }
         if next == *self {

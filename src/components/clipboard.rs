@@ -13,27 +13,23 @@ fn navigator_member(name: &str) -> Option<JsValue> {
         .filter(|member| !member.is_undefined() && !member.is_null())
 }
 
-/// Copies `text` and tells `done` whether it worked. Browsers offer the
+/// Copies `text` and says whether it worked. Browsers offer the
 /// clipboard only to secure pages (https, or this machine) and may refuse
-/// it; then `done` hears `false`, and the caller shows the text to be
-/// selected by hand.
-pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
+/// it; then `done` hears [`Sent::Refused`], and the caller shows the text
+/// to be selected by hand.
+fn copy(text: &str, done: impl FnOnce(Sent) + 'static) {
     let Some(clipboard) = navigator_member("clipboard") else {
-        done(false);
+        done(Sent::Refused);
         return;
     };
     let promise = clipboard
         .unchecked_into::<web_sys::Clipboard>()
         .write_text(text);
     wasm_bindgen_futures::spawn_local(async move {
-        done(JsFuture::from(promise).await.is_ok());
-    });
-}
-
-/// [`copy`], its outcome said as a [`Sent`].
-fn copy_or_refuse(text: &str, done: impl FnOnce(Sent) + 'static) {
-    copy(text, move |ok| {
-        done(if ok { Sent::Copied } else { Sent::Refused })
+        done(match JsFuture::from(promise).await {
+            Ok(_) => Sent::Copied,
+            Err(_) => Sent::Refused,
+        });
     });
 }
 
@@ -57,20 +53,59 @@ pub enum Sent {
     Refused,
 }
 
-/// Offers `text` to the device's share sheet where there is one, and
+/// A share button's words: what became of the last tap, else what the
+/// next one does (share where there is a sheet, copy where there is none).
+/// Refused or dismissed, the button offers again.
+#[derive(Copy, Clone, Debug)]
+pub struct ShareWords {
+    pub share: &'static str,
+    pub copy: &'static str,
+    pub shared: &'static str,
+    pub copied: &'static str,
+}
+
+impl ShareWords {
+    #[must_use]
+    pub fn say(&self, sent: Option<Sent>, can_share: bool) -> &'static str {
+        match sent {
+            Some(Sent::Shared) => self.shared,
+            Some(Sent::Copied) => self.copied,
+            _ if can_share => self.share,
+            _ => self.copy,
+        }
+    }
+}
+
+/// What is offered to [`share_or_copy`].
+#[derive(Copy, Clone, Debug)]
+pub enum Offer<'a> {
+    /// Words, perhaps with a link among them (a result).
+    Text(&'a str),
+    /// A link on its own (a deal): the sheet hands it over as a link, so
+    /// the app it goes to can open or preview it.
+    Link(&'a str),
+}
+
+/// Offers `offer` to the device's share sheet where there is one, and
 /// copies it where there is none, or where the sheet fails for another
 /// reason than the player closing it (a browser may allow a share only
 /// right after a tap, or refuse it for the page).
-pub fn share_or_copy(text: &str, done: impl FnOnce(Sent) + 'static) {
+pub fn share_or_copy(offer: Offer<'_>, done: impl FnOnce(Sent) + 'static) {
+    let text = match offer {
+        Offer::Text(text) | Offer::Link(text) => text,
+    };
     let Some(navigator) = web_sys::window()
         .map(|w| w.navigator())
         .filter(|_| can_share())
     else {
-        copy_or_refuse(text, done);
+        copy(text, done);
         return;
     };
     let data = web_sys::ShareData::new();
-    data.set_text(text);
+    match offer {
+        Offer::Text(text) => data.set_text(text),
+        Offer::Link(url) => data.set_url(url),
+    }
     let promise = navigator.share_with_data(&data);
     let text = text.to_owned();
     wasm_bindgen_futures::spawn_local(async move {
@@ -82,7 +117,7 @@ pub fn share_or_copy(text: &str, done: impl FnOnce(Sent) + 'static) {
             {
                 done(Sent::Dismissed);
             }
-            Err(_) => copy_or_refuse(&text, done),
+            Err(_) => copy(&text, done),
         }
     });
 }

@@ -1,5 +1,5 @@
 //! The "Game" sheet: download this game as a record, load one from a file
-//! or pasted text, copy a link to this deal, the recent games (dealt again
+//! or pasted text, share a link to this deal, the recent games (dealt again
 //! or downloaded), and the local statistics.
 //!
 //! A leaf: it is given the texts to offer and emits what the player
@@ -11,7 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::clipboard;
+use super::clipboard::{self, Offer, Sent, ShareWords};
 use super::dialog::Dialog;
 use crate::history::HISTORY_REFUSED_KEY;
 use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
@@ -305,7 +305,9 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
 #[component]
 pub fn GameMenu(props: &GameMenuProps) -> Html {
     let paste = use_node_ref();
-    let copied = use_state_eq(|| false);
+    // The deal link shared (a phone's share sheet) or copied.
+    let link_sent = use_state_eq(|| None::<Sent>);
+    let can_share = use_memo((), |()| clipboard::can_share());
     let stats_heading = use_node_ref();
     {
         let stats_heading = stats_heading.clone();
@@ -354,14 +356,22 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
             let (name, text) = (c.file_name.clone(), c.record_json.clone());
             Callback::from(move |_: MouseEvent| start_download(&name, &text))
         };
-        let on_copy = {
+        let on_share = {
             let link = c.deal_link.clone();
-            let copied = copied.clone();
+            let link_sent = link_sent.clone();
             Callback::from(move |_: MouseEvent| {
-                let copied = copied.clone();
-                clipboard::copy(&link, move |done| copied.set(done));
+                let link_sent = link_sent.clone();
+                clipboard::share_or_copy(Offer::Link(&link), move |how| link_sent.set(Some(how)));
             })
         };
+        // Refused, the link is there below to be selected by hand.
+        let share_label = ShareWords {
+            share: "Share deal link",
+            copy: "Copy deal link",
+            shared: "Link shared",
+            copied: "Link copied",
+        }
+        .say(*link_sent, *can_share);
         let select_all = Callback::from(|e: FocusEvent| {
             e.target_unchecked_into::<HtmlInputElement>().select();
         });
@@ -371,8 +381,8 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                 <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this game's deals: whoever opens the link is dealt the same hands, from the first hand on." }</p>
                 <div class="menu-row">
                     <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
-                    <button type="button" class="btn ghost" data-testid="copy-deal-link" onclick={on_copy}>
-                        { if *copied { "Link copied" } else { "Copy deal link" } }
+                    <button type="button" class="btn ghost" data-testid="share-deal-link" onclick={on_share}>
+                        { share_label }
                     </button>
                 </div>
                 <label class="menu-label" for="deal-link">{ "Deal link" }</label>

@@ -7,7 +7,7 @@
 use bones_engine::{Rules, Team};
 use yew::prelude::*;
 
-use super::clipboard::{self, Sent};
+use super::clipboard::{self, Offer, Sent, ShareWords};
 use super::dialog::Dialog;
 use super::persistence::load_stats;
 use crate::daily::Day;
@@ -96,15 +96,16 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         let sent = sent.clone();
         Callback::from(move |_: MouseEvent| {
             let sent = sent.clone();
-            clipboard::share_or_copy(&text, move |how| sent.set(Some(how)));
+            clipboard::share_or_copy(Offer::Text(&text), move |how| sent.set(Some(how)));
         })
     };
-    let share_label = match *sent {
-        Some(Sent::Shared) => "Result shared",
-        Some(Sent::Copied) => "Result copied",
-        _ if *can_share => "Share result",
-        _ => "Copy result",
-    };
+    let share_label = ShareWords {
+        share: "Share result",
+        copy: "Copy result",
+        shared: "Result shared",
+        copied: "Result copied",
+    }
+    .say(*sent, *can_share);
     let select_all = Callback::from(|e: FocusEvent| {
         e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
             .select();

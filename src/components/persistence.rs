@@ -64,7 +64,7 @@ pub enum BootProblem {
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Boot {
     /// The game to play.
-    pub session: Option<Session>,
+    pub opening: Option<Opening>,
     /// A shared deal the player followed a link to while a game was in
     /// progress: it waits for the player's word, so that the game is not
     /// thrown away unasked (New game asks too).
@@ -79,6 +79,15 @@ pub struct Boot {
     /// Why the stored recent games could not be read (moved aside to
     /// [`HISTORY_REFUSED_KEY`]; the list starts afresh).
     pub history_refused: Option<String>,
+}
+
+/// Where the game the page opens with comes from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Opening {
+    /// The autosave: the game the player left.
+    Saved(Session),
+    /// A deal link, dealt afresh.
+    Link(Session),
 }
 
 impl Boot {
@@ -111,16 +120,19 @@ impl Boot {
                 Session::new(GameId::default(), deal.rules, deal.seed)
                     .map_err(|e| crate::share::refuse(format!("settings: {e}")))
             }) {
-                Ok(shared) => {
+                Ok(mut shared) => {
+                    // Hands the player has played before count apart, as
+                    // "Same deals again" and the day's deal played twice do.
+                    shared.replayed = load_history().played_before(&shared);
                     let saved = read(SAVE_KEY)
                         .and_then(|text| persist::load_save(&text).ok())
                         .filter(|saved| !saved.is_over());
-                    let (session, shared) = match saved {
-                        Some(saved) => (Some(saved), Some(shared)),
-                        None => (Some(shared), None),
+                    let (opening, shared) = match saved {
+                        Some(saved) => (Opening::Saved(saved), Some(shared)),
+                        None => (Opening::Link(shared), None),
                     };
                     return Boot {
-                        session,
+                        opening: Some(opening),
                         shared,
                         problem: None,
                         launch,
@@ -150,7 +162,7 @@ impl Boot {
             problem = Some(BootProblem::Options(refused_options));
         }
         Boot {
-            session,
+            opening: session.map(Opening::Saved),
             shared: None,
             problem,
             launch,
@@ -162,13 +174,12 @@ impl Boot {
     /// `store` with the boot's game in play.
     #[must_use]
     pub fn adopt_into(&self, store: Store) -> Store {
-        match &self.session {
-            Some(session) => {
-                let next = Rc::new(store).reduce(Msg::Adopt(Box::new(session.clone())));
-                (*next).clone()
-            }
-            None => store,
-        }
+        let msg = match &self.opening {
+            Some(Opening::Saved(session)) => Msg::Adopt(Box::new(session.clone())),
+            Some(Opening::Link(session)) => Msg::PlayShared(Box::new(session.clone())),
+            None => return store,
+        };
+        (*Rc::new(store).reduce(msg)).clone()
     }
 }
 
@@ -541,15 +552,20 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 let shared = shared.clone();
                 Callback::from(move |_: MouseEvent| {
                     open.set(false);
-                    dispatcher.dispatch(Msg::Adopt(Box::new(shared.clone())));
+                    dispatcher.dispatch(Msg::PlayShared(Box::new(shared.clone())));
                 })
             };
             let game = crate::setup::game_title(shared.game().rules());
+            let dealt = if shared.replayed {
+                format!("The link deals a game of {game} on deals you have played before, counted apart.")
+            } else {
+                format!("The link deals a new game of {game}.")
+            };
             html! {
                 <Dialog labelled_by="shared-title" described_by="shared-text" on_close={close.clone()}>
                     <div class="sheet confirm" data-testid="shared-offer">
                         <h2 id="shared-title">{ "Play the shared deal?" }</h2>
-                        <p id="shared-text">{ format!("The link deals a new game of {game}. Your game in progress will be lost.") }</p>
+                        <p id="shared-text">{ format!("{dealt} Your game in progress will be lost.") }</p>
                         <div class="sheet-actions">
                             <button type="button" class="btn ghost" data-testid="keep-game"
                                     onclick={close.reform(|_: MouseEvent| ())}>{ "Keep my game" }</button>

@@ -694,4 +694,40 @@ mod tests {
             )
         );
     }
+
+    /// A deal link's game is played as dealt; one on deals the player has
+    /// played before says it counts apart, and keeps saying so in its save.
+    #[test]
+    fn a_deal_link_played_before_says_it_counts_apart() {
+        let rules = Rules::Texas42(Texas42::straight());
+        let mut busy = store_for(rules, 77);
+        let mut rng = SplitMix64::new(4);
+        while session(&busy).record().actions.len() < 12 {
+            busy = step(busy, &mut rng);
+        }
+        let linked = |replayed: bool| {
+            let mut shared = super::Session::new(session(&busy).id, rules, 12).unwrap();
+            shared.replayed = replayed;
+            let store = busy
+                .clone()
+                .reduce(Msg::PlayShared(Box::new(shared.clone())));
+            let s = session(&store);
+            assert_eq!((s.seed, s.replayed), (12, replayed));
+            assert_eq!(s.record(), shared.record(), "dealt, no action yet");
+            assert_ne!(
+                s.id,
+                session(&busy).id,
+                "a new game: old bot replies are dropped"
+            );
+            store.notice.as_ref().map(|n| (n.text.clone(), n.refused))
+        };
+        assert_eq!(linked(false), None);
+        assert_eq!(
+            linked(true),
+            Some((
+                "You have played these deals before: this game is counted apart".to_owned(),
+                false
+            ))
+        );
+    }
 }

@@ -105,6 +105,14 @@ test('a shared deal link deals the same hands to whoever opens it', async () => 
   await openMenu(first.page);
   const link = await first.page.inputValue('[data-testid="deal-link"]');
   assert.match(link, /\?deal=1\.texas42\.\d+\.preset:house$/);
+  // No share sheet here: the button copies the link.
+  await first.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const button = first.page.locator('[data-testid="share-deal-link"]');
+  assert.equal(await button.textContent(), 'Copy deal link');
+  await button.click();
+  await first.page.waitForFunction(() =>
+    document.querySelector('[data-testid="share-deal-link"]').textContent === 'Link copied');
+  assert.equal(await first.page.evaluate(() => navigator.clipboard.readText()), link);
   await first.context.close();
 
   const second = await open(env, { query: link.slice(link.indexOf('?')) });
@@ -159,6 +167,52 @@ test('a deal link opened over a game in progress asks before the game is lost', 
   await page.waitForFunction((want) => [...document.querySelectorAll('.hand .hand-tile')]
     .map((t) => t.dataset.tile).sort().join() === want.join(), shared, { timeout: 5000 }).catch(() => {});
   assert.deepEqual(await handTiles(page), shared, 'the shared deal is dealt');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a deal link to deals already played counts the game apart, and says so', async () => {
+  const link = '?deal=1.texas42.12.target:1&speed=instant&bot=easy';
+  const { page, errors, context } = await open(env, { query: link });
+  await page.waitForSelector('.app[data-game]');
+  const replayed = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.save')).ui.replayed === true);
+  const notice = page.locator('[data-notice="info"]');
+  assert.equal(await notice.count(), 0, 'new deals: nothing to say');
+  await waitForPlayer(page);
+  assert.equal(await replayed(), false);
+  await playToTheEnd(page);
+  // The same link again, once the game is over: the game starts at once.
+  await page.goto(`${page.url().split('?')[0]}${link}`);
+  await page.waitForSelector('.app[data-game]');
+  await waitForPlayer(page);
+  assert.equal(await notice.textContent(), 'You have played these deals before: this game is counted apart');
+  assert.equal(await replayed(), true);
+  // Over a game in progress, the question says so before the game is lost.
+  await page.click('[data-testid="top-new-game"]');
+  await page.click('[data-testid="confirm-new"]');
+  await newGame(page);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.save')).record.seed !== 12);
+  await waitForPlayer(page);
+  assert.equal(await replayed(), false);
+  await page.goto(`${page.url().split('?')[0]}${link}`);
+  const offer = page.locator('[data-testid="shared-offer"]');
+  await offer.waitFor();
+  assert.match(await offer.textContent(),
+    /The link deals a game of Texas 42 on deals you have played before, counted apart\. Your game in progress will be lost\./);
+  await page.click('[data-testid="play-shared"]');
+  await offer.waitFor({ state: 'detached' });
+  await notice.waitFor();
+  assert.equal(await notice.textContent(), 'You have played these deals before: this game is counted apart');
+  await waitForPlayer(page);
+  assert.equal(await replayed(), true);
+  // Played otherwise this time (the highest points bid at the first turn,
+  // where the first game passed: the same game twice is counted once),
+  // it is counted, and apart.
+  await page.locator('[data-panel="bidding"] .bid-btn.points').last().click();
+  await playToTheEnd(page);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42.played === 2);
+  const counted = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
+  assert.equal(counted.replayed.played, 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -660,6 +714,17 @@ test('on a device with a share sheet the result is shared, not copied; closing t
   await button.click();
   assert.equal(await page.inputValue('[data-testid="share-text"]'), sent);
   assert.equal((await shared()).length, 3);
+
+  // The deal link is shared as a link.
+  await page.evaluate(() => { window.shareAnswer = 'sent'; });
+  await page.click('[data-game-over] [data-testid="over-stats"]');
+  const linkButton = page.locator('[data-testid="share-deal-link"]');
+  assert.equal(await linkButton.textContent(), 'Share deal link');
+  await linkButton.click();
+  await page.waitForFunction(() =>
+    document.querySelector('[data-testid="share-deal-link"]').textContent === 'Link shared');
+  const last = await page.evaluate(() => window.shares.at(-1));
+  assert.deepEqual(last, { url: await page.inputValue('[data-testid="deal-link"]') });
   assert.deepEqual(errors, []);
   await context.close();
 });
