@@ -120,6 +120,17 @@ impl Outcome {
         format!("{} {}", if self.won { "Won" } else { "Lost" }, self.score)
     }
 
+    /// "Won 7 marks to 3 (dealt again)": the result and what made it
+    /// easier, as the setup screen says how today's deal went, so a
+    /// second try never passes for the first.
+    #[must_use]
+    pub fn verdict_and_aids(&self) -> String {
+        match self.aids() {
+            Some(aids) => format!("{} ({aids})", self.verdict()),
+            None => self.verdict(),
+        }
+    }
+
     /// What a player pastes to a friend: the game, the result, and the
     /// link that deals the friend the same hands.
     #[must_use]
@@ -419,9 +430,14 @@ mod tests {
             helped.outcome().unwrap().aids(),
             Some("dealt again, with Undo")
         );
+        assert_eq!(
+            helped.outcome().unwrap().verdict_and_aids(),
+            format!("{} (dealt again, with Undo)", outcome.verdict())
+        );
         helped.used_undo = false;
         assert_eq!(helped.outcome().unwrap().aids(), Some("dealt again"));
         assert_eq!(outcome.aids(), None);
+        assert_eq!(outcome.verdict_and_aids(), outcome.verdict());
         let mut list = History::default();
         list.add(helped.clone());
         assert_eq!(History::from_json(&list.to_json()).unwrap(), list);

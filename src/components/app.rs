@@ -303,7 +303,7 @@ pub fn App() -> Html {
             }
             (_, _, Some(outcome)) => DayStatus::Played {
                 won: outcome.won,
-                verdict: outcome.verdict().into(),
+                verdict: outcome.verdict_and_aids().into(),
             },
             _ => DayStatus::Unplayed,
         };

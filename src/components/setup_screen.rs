@@ -26,7 +26,8 @@ pub enum DayStatus {
     Unplayed,
     /// The game in progress is today's deal.
     InProgress,
-    /// Finished: whether the player's side won, and "Won 7 marks to 3".
+    /// Finished: whether the player's side won, and "Won 7 marks to 3",
+    /// with "(dealt again)" or "(with Undo)" where the newest try was.
     Played {
         /// The player's side won.
         won: bool,

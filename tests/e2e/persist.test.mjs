@@ -651,6 +651,11 @@ test('the deal of the day deals everyone the same hands that day, and its result
   await page.click('[data-game-over] [data-testid="over-stats"]');
   assert.match(await page.locator('[data-testid="recent-game"] .recent-when').first().textContent(),
     / · 1 hand · deal of the day · dealt again$/);
+  // The setup screen then says the newest try was a second one.
+  await closeMenu(page);
+  await page.click('[data-testid="change-game"]');
+  assert.equal(await state.textContent(),
+    ` · ${again[1].slice(0, again[1].indexOf(' in '))} (dealt again)`);
   assert.deepEqual(first.errors, []);
   await first.context.close();
 
