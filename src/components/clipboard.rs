@@ -4,6 +4,7 @@
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+use yew::prelude::*;
 
 /// `navigator[name]`, if the browser has it.
 fn navigator_member(name: &str) -> Option<JsValue> {
@@ -35,14 +36,13 @@ fn copy(text: &str, done: impl FnOnce(Sent) + 'static) {
 
 /// Whether this browser has a share sheet (phones and tablets, mostly):
 /// a result is then shared to a chat or a message, not copied.
-#[must_use]
-pub fn can_share() -> bool {
+fn can_share() -> bool {
     navigator_member("share").is_some_and(|share| share.is_function())
 }
 
 /// What became of text offered by [`share_or_copy`].
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Sent {
+enum Sent {
     /// Handed to the share sheet, and sent from it.
     Shared,
     /// The player closed the share sheet: nothing to say.
@@ -65,8 +65,7 @@ pub struct ShareWords {
 }
 
 impl ShareWords {
-    #[must_use]
-    pub fn say(&self, sent: Option<Sent>, can_share: bool) -> &'static str {
+    fn say(&self, sent: Option<Sent>, can_share: bool) -> &'static str {
         match sent {
             Some(Sent::Shared) => self.shared,
             Some(Sent::Copied) => self.copied,
@@ -77,22 +76,54 @@ impl ShareWords {
 }
 
 /// What is offered to [`share_or_copy`].
-#[derive(Copy, Clone, Debug)]
-pub enum Offer<'a> {
+#[derive(Clone, Debug)]
+pub enum Offer {
     /// Words, perhaps with a link among them (a result).
-    Text(&'a str),
+    Text(AttrValue),
     /// A link on its own (a deal): the sheet hands it over as a link, so
     /// the app it goes to can open or preview it.
-    Link(&'a str),
+    Link(AttrValue),
+}
+
+/// A share button as [`use_share_button`] keeps it.
+pub struct ShareButton {
+    /// What the button says now.
+    pub label: &'static str,
+    /// Offers what it is given, as a tap on the button does.
+    pub send: Callback<Offer>,
+    /// The last offer was neither shared nor copied: the caller shows the
+    /// text to be selected by hand.
+    pub refused: bool,
+}
+
+/// A share button's state: what became of its last offer, and so its
+/// words. The sheet and the result both offer through this, so they say
+/// the same things at the same moments.
+#[hook]
+pub fn use_share_button(words: ShareWords) -> ShareButton {
+    let sent = use_state_eq(|| None::<Sent>);
+    let can_share = use_memo((), |()| can_share());
+    let send = {
+        let sent = sent.clone();
+        Callback::from(move |offer: Offer| {
+            let sent = sent.clone();
+            share_or_copy(&offer, move |how| sent.set(Some(how)));
+        })
+    };
+    ShareButton {
+        label: words.say(*sent, *can_share),
+        send,
+        refused: *sent == Some(Sent::Refused),
+    }
 }
 
 /// Offers `offer` to the device's share sheet where there is one, and
 /// copies it where there is none, or where the sheet fails for another
 /// reason than the player closing it (a browser may allow a share only
 /// right after a tap, or refuse it for the page).
-pub fn share_or_copy(offer: Offer<'_>, done: impl FnOnce(Sent) + 'static) {
+fn share_or_copy(offer: &Offer, done: impl FnOnce(Sent) + 'static) {
     let text = match offer {
-        Offer::Text(text) | Offer::Link(text) => text,
+        Offer::Text(text) | Offer::Link(text) => text.as_str(),
     };
     let Some(navigator) = web_sys::window()
         .map(|w| w.navigator())

@@ -11,7 +11,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::clipboard::{self, Offer, Sent, ShareWords};
+use super::clipboard::{use_share_button, Offer, ShareWords};
 use super::dialog::Dialog;
 use crate::history::HISTORY_REFUSED_KEY;
 use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
@@ -305,9 +305,14 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
 #[component]
 pub fn GameMenu(props: &GameMenuProps) -> Html {
     let paste = use_node_ref();
-    // The deal link shared (a phone's share sheet) or copied.
-    let link_sent = use_state_eq(|| None::<Sent>);
-    let can_share = use_memo((), |()| clipboard::can_share());
+    // The deal link shared (a phone's share sheet) or copied; refused,
+    // the link is there below to be selected by hand.
+    let share = use_share_button(ShareWords {
+        share: "Share deal link",
+        copy: "Copy deal link",
+        shared: "Link shared",
+        copied: "Link copied",
+    });
     let stats_heading = use_node_ref();
     {
         let stats_heading = stats_heading.clone();
@@ -356,22 +361,8 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
             let (name, text) = (c.file_name.clone(), c.record_json.clone());
             Callback::from(move |_: MouseEvent| start_download(&name, &text))
         };
-        let on_share = {
-            let link = c.deal_link.clone();
-            let link_sent = link_sent.clone();
-            Callback::from(move |_: MouseEvent| {
-                let link_sent = link_sent.clone();
-                clipboard::share_or_copy(Offer::Link(&link), move |how| link_sent.set(Some(how)));
-            })
-        };
-        // Refused, the link is there below to be selected by hand.
-        let share_label = ShareWords {
-            share: "Share deal link",
-            copy: "Copy deal link",
-            shared: "Link shared",
-            copied: "Link copied",
-        }
-        .say(*link_sent, *can_share);
+        let link = c.deal_link.clone();
+        let on_share = share.send.reform(move |_: MouseEvent| Offer::Link(link.clone()));
         let select_all = Callback::from(|e: FocusEvent| {
             e.target_unchecked_into::<HtmlInputElement>().select();
         });
@@ -382,7 +373,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                 <div class="menu-row">
                     <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
                     <button type="button" class="btn ghost" data-testid="share-deal-link" onclick={on_share}>
-                        { share_label }
+                        { share.label }
                     </button>
                 </div>
                 <label class="menu-label" for="deal-link">{ "Deal link" }</label>

@@ -7,7 +7,7 @@
 use bones_engine::{Rules, Team};
 use yew::prelude::*;
 
-use super::clipboard::{self, Offer, Sent, ShareWords};
+use super::clipboard::{use_share_button, Offer, ShareWords};
 use super::dialog::Dialog;
 use super::persistence::load_stats;
 use crate::daily::Day;
@@ -89,23 +89,16 @@ pub fn GameOver(props: &GameOverProps) -> Html {
     );
     // Shared, copied, or refused (then the text shows, to be selected by
     // hand). A phone shares to a chat; elsewhere the result is copied.
-    let sent = use_state_eq(|| None::<Sent>);
-    let can_share = use_memo((), |()| clipboard::can_share());
-    let on_share = {
-        let text = props.share_text.clone();
-        let sent = sent.clone();
-        Callback::from(move |_: MouseEvent| {
-            let sent = sent.clone();
-            clipboard::share_or_copy(Offer::Text(&text), move |how| sent.set(Some(how)));
-        })
-    };
-    let share_label = ShareWords {
+    let share = use_share_button(ShareWords {
         share: "Share result",
         copy: "Copy result",
         shared: "Result shared",
         copied: "Result copied",
-    }
-    .say(*sent, *can_share);
+    });
+    let text = props.share_text.clone();
+    let on_share = share
+        .send
+        .reform(move |_: MouseEvent| Offer::Text(text.clone()));
     let select_all = Callback::from(|e: FocusEvent| {
         e.target_unchecked_into::<web_sys::HtmlTextAreaElement>()
             .select();
@@ -134,10 +127,10 @@ pub fn GameOver(props: &GameOverProps) -> Html {
                     <button type="button" class="btn ghost" data-testid="over-stats"
                             onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
                     <button type="button" class="btn ghost" data-testid="share-result" onclick={on_share}>
-                        { share_label }
+                        { share.label }
                     </button>
                 </div>
-                if *sent == Some(Sent::Refused) {
+                if share.refused {
                     <label class="menu-label" for="share-text">{ "Your result, to copy" }</label>
                     <textarea id="share-text" class="share-text" data-testid="share-text" readonly=true rows="3"
                               value={props.share_text.clone()} onfocus={select_all} />
