@@ -75,7 +75,7 @@ impl ShareWords {
     }
 }
 
-/// What is offered to [`share_or_copy`].
+/// What a share button offers ([`ShareButton::send`]).
 #[derive(Clone, Debug)]
 pub enum Offer {
     /// Words, perhaps with a link among them (a result).
