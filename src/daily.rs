@@ -12,6 +12,8 @@
 
 use core::fmt;
 
+use bones_engine::{Game, GameRecord, Rules};
+
 /// A calendar day, from the year 2000 to 9999 (eight digits as a seed).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Day {
@@ -70,6 +72,15 @@ impl Day {
     #[must_use]
     pub fn seed(self) -> u64 {
         u64::from(self.year) * 10_000 + u64::from(self.month) * 100 + u64::from(self.day)
+    }
+
+    /// The record a game of this day's deal on `rules` starts from (none
+    /// if the engine refuses the rules): what the recent games and the
+    /// statistics look a played deal up by.
+    #[must_use]
+    pub fn start(self, rules: Rules) -> Option<GameRecord> {
+        let game = Game::new(rules, self.seed()).ok()?;
+        Some(GameRecord::of(&game, Vec::new()))
     }
 
     /// The day whose deal `seed` is, if it is one.

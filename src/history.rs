@@ -306,8 +306,7 @@ impl History {
     /// if the list holds one.
     #[must_use]
     pub fn day_result(&self, day: Day, rules: Rules) -> Option<Outcome> {
-        let start = GameRecord::of(&Game::new(rules, day.seed()).ok()?, Vec::new());
-        self.newest_from(&start)?.outcome().ok()
+        self.newest_from(&day.start(rules)?)?.outcome().ok()
     }
 
     /// Forgets them all, as the player asked.

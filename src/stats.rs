@@ -249,6 +249,13 @@ pub struct Stats {
     /// Fingerprints of the games counted most recently (bounded).
     #[serde(default)]
     pub counted: Vec<u64>,
+    /// Fingerprints of the deals those games were played on, oldest first
+    /// (bounded, far longer than the recent games' list): a deal link or
+    /// the day's deal to hands the player has played counts apart even
+    /// after its game has left that list. Cleared figures keep them, as
+    /// they keep `counted`: the player has still seen those hands.
+    #[serde(default)]
+    pub dealt: Vec<u64>,
 }
 
 impl Default for Stats {
@@ -257,6 +264,7 @@ impl Default for Stats {
             schema: SCHEMA,
             games: BTreeMap::new(),
             counted: Vec::new(),
+            dealt: Vec::new(),
         }
     }
 }
@@ -264,6 +272,10 @@ impl Default for Stats {
 /// How many fingerprints are remembered: a game is only ever finished in
 /// one place, so a handful guards against counting the same one twice.
 const REMEMBERED: usize = 32;
+
+/// How many deals are remembered as played: months of evenings' games,
+/// in about 20 kB.
+pub const DEALS_REMEMBERED: usize = 1_000;
 
 /// The kind of contract a bid and declaration make, as the stats group them.
 #[must_use]
@@ -290,6 +302,24 @@ fn fingerprint(record: &GameRecord) -> u64 {
     })
 }
 
+/// Puts `print` last in `list`, once, and forgets the oldest beyond
+/// `bound` (however many a stored list was edited to hold).
+fn remember(list: &mut Vec<u64>, print: u64, bound: usize) {
+    list.retain(|&p| p != print);
+    list.push(print);
+    let over = list.len().saturating_sub(bound);
+    list.drain(..over);
+}
+
+/// The fingerprint of the deals a record is played on: its rules, seed,
+/// first dealer and deals, whatever was played on them.
+fn deal_fingerprint(record: &GameRecord) -> u64 {
+    fingerprint(&GameRecord {
+        actions: Vec::new(),
+        ..record.clone()
+    })
+}
+
 impl Stats {
     /// Reads stored stats. Stats are a convenience, never worth breaking
     /// the page: the caller starts afresh on an error, and says why.
@@ -309,9 +339,17 @@ impl Stats {
         }
     }
 
+    /// Whether a game counted here was played on the deals `record` is
+    /// played on (the same rules, seed, first dealer and deals), among
+    /// the last [`DEALS_REMEMBERED`].
+    #[must_use]
+    pub fn has_dealt(&self, record: &GameRecord) -> bool {
+        self.dealt.contains(&deal_fingerprint(record))
+    }
+
     /// Forgets every game's figures, as the player asked. The
     /// fingerprints stay: a game counted before is still never counted
-    /// again.
+    /// again, and its deals are still known as played.
     pub fn clear_figures(&mut self) {
         self.games.clear();
     }
@@ -390,10 +428,8 @@ impl Stats {
             };
             *count = count.saturating_add(1);
         }
-        self.counted.push(print);
-        if self.counted.len() > REMEMBERED {
-            self.counted.remove(0);
-        }
+        remember(&mut self.counted, print, REMEMBERED);
+        remember(&mut self.dealt, deal_fingerprint(record), DEALS_REMEMBERED);
         Ok(true)
     }
 }
@@ -609,6 +645,72 @@ mod tests {
         assert!(stats.games.is_empty());
         assert_eq!(stats.count(&second, NORMAL), Ok(true), "counting goes on");
         assert_eq!(stats.games["texas42"].played, 1);
+    }
+
+    /// A counted game's deals are known as played, whatever was played on
+    /// them, by their rules, seed and first dealer; they outlast a clear
+    /// of the figures and a round trip, and the oldest are forgotten
+    /// beyond [`DEALS_REMEMBERED`].
+    #[test]
+    fn the_deals_of_the_games_counted_are_known_as_played() {
+        let short = Rules::Texas42(Texas42 {
+            target: 1,
+            ..Texas42::straight()
+        });
+        let start = |seed| GameRecord::of(&Game::new(short, seed).unwrap(), Vec::new());
+        let first = finished(11, short);
+        let mut stats = Stats::default();
+        assert!(!stats.has_dealt(&start(11)));
+        assert_eq!(stats.count(&first, NORMAL), Ok(true));
+        assert!(stats.has_dealt(&start(11)), "from its first turn");
+        assert!(stats.has_dealt(&first), "or as it was played");
+        assert!(!stats.has_dealt(&start(12)), "another seed");
+        let long = Rules::Texas42(Texas42::straight());
+        assert!(!stats.has_dealt(&GameRecord::of(&Game::new(long, 11).unwrap(), Vec::new())));
+        let other_dealer = GameRecord {
+            dealer: Some(Seat::FIRST),
+            ..start(11)
+        };
+        assert_ne!(other_dealer.dealer, start(11).dealer);
+        assert!(!stats.has_dealt(&other_dealer), "another first dealer");
+        // The same deals played otherwise: a second game, one deal.
+        let mut otherwise = start(11);
+        let mut game = otherwise.start().unwrap();
+        while game.winner().is_none() {
+            let action = *game.legal_actions().last().unwrap();
+            game.apply(action).unwrap();
+            otherwise.actions.push(action);
+        }
+        assert_ne!(otherwise, first);
+        assert_eq!(stats.count(&otherwise, NORMAL), Ok(true));
+        assert_eq!(stats.dealt.len(), 1);
+        stats.clear_figures();
+        let stats = Stats::from_json(&stats.to_json()).unwrap();
+        assert!(
+            stats.has_dealt(&start(11)),
+            "kept through a clear and a reload"
+        );
+        // Stats stored before deals were kept know none.
+        let older = r#"{"schema":1,"games":{},"counted":[]}"#;
+        assert!(Stats::from_json(older).unwrap().dealt.is_empty());
+        // The oldest go first.
+        let mut stats = stats;
+        let seeds = 100..100 + DEALS_REMEMBERED as u64;
+        for seed in seeds.clone() {
+            assert_eq!(stats.count(&finished(seed, short), NORMAL), Ok(true));
+        }
+        assert_eq!(stats.dealt.len(), DEALS_REMEMBERED);
+        assert!(!stats.has_dealt(&start(11)));
+        assert!(seeds.into_iter().all(|seed| stats.has_dealt(&start(seed))));
+        // A stored list edited to hold more is cut to the newest.
+        let mut edited = Stats {
+            dealt: (0..DEALS_REMEMBERED as u64 + 5).collect(),
+            ..Stats::default()
+        };
+        assert_eq!(edited.count(&first, NORMAL), Ok(true));
+        assert_eq!(edited.dealt.len(), DEALS_REMEMBERED);
+        assert!(edited.has_dealt(&first) && !edited.dealt.contains(&5));
+        assert!(edited.dealt.contains(&6));
     }
 
     /// The end of a game reads the record at its table with its bots:

@@ -154,6 +154,8 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
                 };
                 assert!(s.count(r, how).unwrap(), "{text}");
             }
+            // Their deals are then known as played: a link to them counts apart.
+            assert!(after.iter().all(|r| s.has_dealt(r)), "{text}");
         }
     }
     for rules in tables() {

@@ -16,7 +16,7 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::hint::HintControl;
 use super::last_trick::LastTrick;
-use super::persistence::{deal_link, load_history, Boot, Persistence};
+use super::persistence::{deal_link, load_history, load_stats, Boot, Persistence};
 use super::review::HandReview;
 use super::rules_page::RulesPage;
 use super::settings::SettingsDialog;
@@ -285,16 +285,22 @@ pub fn App() -> Html {
     };
     let prefs = store.prefs;
     let on_setup_screen = store.session.is_none() || store.overlay == Overlay::Setup;
-    // Today's deal on the chosen rules, from the recent games: read (each
-    // game replayed) once each time the setup screen opens, then looked
-    // up as the rules change.
+    // Today's deal on the chosen rules, from the recent games and the
+    // statistics' deals played: read (each game replayed) once each time
+    // the setup screen opens, then looked up as the rules change.
     let today = on_setup_screen.then(Day::today).flatten();
-    let recent = use_memo(today, |today| {
-        today.map(|_| load_history()).unwrap_or_default()
+    let played = use_memo(today, |today| {
+        today
+            .map(|_| (load_history(), load_stats()))
+            .unwrap_or_default()
     });
     if on_setup_screen {
         let chosen_rules = prefs.setup.rules();
+        let (recent, stats) = &*played;
         let today_played = today.and_then(|day| recent.day_result(day, chosen_rules));
+        let today_seen = today
+            .and_then(|day| day.start(chosen_rules))
+            .is_some_and(|start| stats.has_dealt(&start));
         let today_status = match (today, store.session.as_ref(), today_played) {
             (Some(day), Some(s), _)
                 if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
@@ -305,6 +311,7 @@ pub fn App() -> Html {
                 won: outcome.won,
                 verdict: outcome.verdict_and_aids().into(),
             },
+            _ if today_seen => DayStatus::Seen,
             _ => DayStatus::Unplayed,
         };
         // A day's deal started over after it was played, or while it is in

@@ -122,8 +122,11 @@ impl Boot {
             }) {
                 Ok(mut shared) => {
                     // Hands the player has played before count apart, as
-                    // "Same deals again" and the day's deal played twice do.
-                    shared.replayed = load_history().played_before(&shared);
+                    // "Same deals again" and the day's deal played twice do:
+                    // a game among the recent ones, or one the statistics
+                    // counted (they remember far more deals).
+                    shared.replayed = load_history().played_before(&shared)
+                        || load_stats().has_dealt(&shared.record());
                     let saved = read(SAVE_KEY)
                         .and_then(|text| persist::load_save(&text).ok())
                         .filter(|saved| !saved.is_over());

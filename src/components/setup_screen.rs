@@ -34,6 +34,9 @@ pub enum DayStatus {
         /// The result in words.
         verdict: AttrValue,
     },
+    /// Finished here, its game no longer among the recent games (the
+    /// statistics remember the deal, not the result).
+    Seen,
 }
 
 /// Props of [`SetupScreen`].
@@ -379,6 +382,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                         <span class="setup-daily-state" data-testid="daily-state" data-daily={if *won { "won" } else { "lost" }}>
                             { format!(" · {verdict}") }
                         </span>
+                    },
+                    DayStatus::Seen => html! {
+                        <span class="setup-daily-state" data-testid="daily-state" data-daily="played">{ " · played" }</span>
                     },
                 } }
             </p>

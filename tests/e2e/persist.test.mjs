@@ -213,6 +213,14 @@ test('a deal link to deals already played counts the game apart, and says so', a
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42.played === 2);
   const counted = await page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')).games.texas42);
   assert.equal(counted.replayed.played, 1);
+  // Once its games have left the recent games (the list emptied here, as
+  // ten newer games would), the statistics still know the deals.
+  await page.evaluate(() => localStorage.removeItem('bones.history'));
+  await page.goto(`${page.url().split('?')[0]}${link}`);
+  await page.waitForSelector('.app[data-game]');
+  await waitForPlayer(page);
+  assert.equal(await notice.textContent(), 'You have played these deals before: this game is counted apart');
+  assert.equal(await replayed(), true);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -656,6 +664,19 @@ test('the deal of the day deals everyone the same hands that day, and its result
   await page.click('[data-testid="change-game"]');
   assert.equal(await state.textContent(),
     ` · ${again[1].slice(0, again[1].indexOf(' in '))} (dealt again)`);
+  // Once its games have left the recent games (the list emptied here, as
+  // ten newer games would), the result is gone but the statistics still
+  // know the deal: it reads as played, and a third try counts apart.
+  await page.evaluate(() => localStorage.removeItem('bones.history'));
+  await page.reload();
+  await page.waitForSelector('[data-game-over], [data-setup]');
+  if (await page.locator('[data-game-over]').count()) await page.click('[data-testid="change-game"]');
+  assert.equal(await state.textContent(), ' · played');
+  assert.equal(await state.getAttribute('data-daily'), 'played');
+  await page.click('[data-testid="daily-deal"]');
+  await waitForPlayer(page);
+  assert.equal(await page.locator('[data-notice="info"]').textContent(),
+    'Deal of the day, 2 December 2026, again: the same hands as before, counted apart');
   assert.deepEqual(first.errors, []);
   await first.context.close();
 
