@@ -286,7 +286,7 @@ test('unreadable statistics and recent games are each set aside with the reason,
 });
 
 test('the statistics are cleared only once the player confirms, and stay cleared', async () => {
-  const kept = { schema: 1, counted: [123], games: { texas42: { played: 3, won: 2, score_for: 19, score_against: 12, hands: 30, contracts: {} } } };
+  const kept = { schema: 1, counted: [123], dealt: [456], games: { texas42: { played: 3, won: 2, score_for: 19, score_against: 12, hands: 30, contracts: {} } } };
   const { page, errors, context } = await open(env, {
     query: '?seed=7&speed=instant',
     init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
@@ -315,7 +315,7 @@ test('the statistics are cleared only once the player confirms, and stay cleared
   await page.waitForSelector('[data-testid="stats-empty"]');
   assert.equal(await page.locator('[data-testid="stats"]').count(), 0);
   assert.equal(await focused('stats-heading'), 'stats-heading');
-  assert.deepEqual(await stored(), { ...kept, games: {} }, 'the figures go; which games were counted stays');
+  assert.deepEqual(await stored(), { ...kept, games: {} }, 'the figures go; which games and deals were counted stays');
   // Still cleared after a reload.
   await closeMenu(page);
   await page.reload();
