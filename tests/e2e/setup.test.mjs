@@ -111,6 +111,27 @@ test('a setting out of range shows the engine\'s reason and the game cannot star
   await context.close();
 });
 
+test('on a phone, the rules scrolling under Play never show through its foot: the deal of the day\'s line reads on a plain ground', async () => {
+  for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: size } });
+    await page.waitForSelector('[data-setup]');
+    const line = page.locator('.setup-daily');
+    const box = await line.boundingBox();
+    // Something of the setup scrolls under the line (a rule, a game's card).
+    const under = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y)
+      .some((el) => el.closest('.setup-options, .setup-choice')), { x: box.x + 8, y: box.y + box.height / 2 });
+    assert.ok(under, `${size.width} × ${size.height}: the setup lies under the line`);
+    // The line looks the same with what lies under it hidden.
+    const shot = () => page.screenshot({ clip: box, animations: 'disabled' });
+    const over = await shot();
+    await page.evaluate(() => document.querySelectorAll('.setup-options, .setup-choice')
+      .forEach((el) => { el.style.visibility = 'hidden'; }));
+    assert.ok(over.equals(await shot()), `${size.width} × ${size.height}: what lies under the line shows through`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('a wide screen shows the setup whole: the rules beside the choice of game and opponents, and Play under that choice, over no rule', async () => {
   const found = [];
   for (const [width, height] of [[1920, 969], [1280, 720]]) {
