@@ -11,8 +11,12 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { PHONE, newGame, open, playUntil, setup } from './helpers.mjs';
-import { cardFaults, judgeEvery, stripFaults, stripOnEvery } from './tour-faults.mjs';
+import {
+  PHONE, bidTop, chooseGame, coveredBy, newGame, open, playUntil, setup, state, waitForPlayer,
+} from './helpers.mjs';
+import {
+  cardFaults, judgeEvery, stripFaults, stripOnEvery, tourFaults,
+} from './tour-faults.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -39,6 +43,45 @@ test('taller screens laid out as a phone (from 375 × 820, under 700 px wide or 
     // side seats' tiles (673 × 841) and the hand (600 × 960, 768 × 900).
     [480, 854, 'texas88'], [540, 900, 'texas42'], [600, 960, 'big-game'], [673, 841, 'big-game'], [768, 900, 'texas42'],
   ], (page, where, s) => (auction.includes(s.phase) ? stripFaults : cardFaults)(page, where));
+});
+
+test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spare), the walkthrough\'s card and then the hint\'s stay where they are at the auction: strips over the top bar on phones, the walkthrough above the panel on an upright tablet, clear of every seat, the score pad, the hand and the panel', async () => {
+  const found = [];
+  const rows = [[390, 844, 'texas88'], [390, 844, 'big-game'], [412, 915, 'texas88'], [375, 820, 'big-game'],
+    [360, 640, 'texas88'], [360, 640, 'big-game'], [768, 1024, 'texas88'], [768, 1024, 'big-game']];
+  // Where a card comes to rest (it rises into place over a frame).
+  const atRest = async (page, card) => {
+    await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  };
+  for (const [width, height, game] of rows) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    const where = `${width} × ${height}, ${game}`;
+    // The highest points bid takes the contract: the player puts tiles back.
+    while ((await waitForPlayer(page)).phase === 'bidding') await bidTop(page);
+    assert.equal((await state(page)).phase, 'discarding', `${where}: the player's bid takes the contract`);
+    const tour = page.locator('[data-testid="tour"]');
+    assert.equal(await tour.getAttribute('data-step'), 'bidding', `${where}: the walkthrough's step`);
+    await atRest(page, tour);
+    found.push(...await (width < 700 ? stripFaults(page, where) : tourFaults(page, where)));
+    // The hint's card, once the walkthrough is skipped.
+    await page.click('[data-testid="tour-skip"]');
+    await page.click('[data-testid="hint"]');
+    const hint = page.locator('.hint-card');
+    await page.waitForSelector('.hint-card .hint-choice');
+    await atRest(page, hint);
+    for (const part of await coveredBy(page, '.hint-card')) found.push(`${where}: the hint covers the ${part}`);
+    const { card, pad } = await page.evaluate(() => ({
+      card: document.querySelector('.hint-card').getBoundingClientRect().toJSON(),
+      pad: document.querySelector('.score-pad').getBoundingClientRect().toJSON(),
+    }));
+    if (pad.left < card.right && card.left < pad.right && pad.top < card.bottom && card.top < pad.bottom) found.push(`${where}: the hint covers the score pad`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
 
 test('a taller phone turned sideways and back in trick play: the walkthrough\'s card becomes the strip, then the card again', async () => {
