@@ -11,7 +11,7 @@
 //! convenience: a list that cannot be read is refused whole, with the
 //! reason, and the caller sets it aside and starts afresh.
 
-use bones_engine::{Game, GameRecord, RecordError, Rules, Seat, Team};
+use bones_engine::{Game, GameRecord, RecordError, Seat, Team};
 use serde::{Deserialize, Serialize};
 
 use crate::daily::Day;
@@ -302,11 +302,11 @@ impl History {
         self.newest_from(&session.record()).is_some()
     }
 
-    /// How the newest game of `day`'s deal on `rules` in the list went,
-    /// if the list holds one.
+    /// How the newest game played from `start` went, if the list holds
+    /// one: the setup screen asks it of today's deal ([`Day::start`]).
     #[must_use]
-    pub fn day_result(&self, day: Day, rules: Rules) -> Option<Outcome> {
-        self.newest_from(&day.start(rules)?)?.outcome().ok()
+    pub fn result_from(&self, start: &GameRecord) -> Option<Outcome> {
+        self.newest_from(start)?.outcome().ok()
     }
 
     /// Forgets them all, as the player asked.
@@ -319,7 +319,7 @@ impl History {
 mod tests {
     use super::*;
     use bones_engine::rng::SplitMix64;
-    use bones_engine::{Deal, Euchre, Texas42, Texas88};
+    use bones_engine::{Deal, Euchre, Rules, Texas42, Texas88};
 
     /// A finished game of `rules` from `seed`, every seat taking a random
     /// legal action (the first every time could pass every hand in).
@@ -513,14 +513,12 @@ mod tests {
             history.played_before(&Session::from_record(GameId::default(), &newer.record).unwrap())
         );
         assert!(!history.played_before(&link(20_261_204)));
-        // The setup screen asks by day and rules.
+        // The setup screen asks by the start of the day's deal on its rules.
         let day = Day::new(2026, 12, 2).unwrap();
-        assert_eq!(history.day_result(day, straight), newer.outcome().ok());
-        assert_eq!(history.day_result(day, house), other_rules.outcome().ok());
-        assert_eq!(
-            history.day_result(Day::new(2026, 12, 4).unwrap(), straight),
-            None
-        );
+        let result = |day: Day, rules| history.result_from(&day.start(rules).unwrap());
+        assert_eq!(result(day, straight), newer.outcome().ok());
+        assert_eq!(result(day, house), other_rules.outcome().ok());
+        assert_eq!(result(Day::new(2026, 12, 4).unwrap(), straight), None);
         // Its result reads as the setup screen shows it.
         let outcome = newer.outcome().unwrap();
         assert_eq!(

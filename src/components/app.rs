@@ -297,10 +297,14 @@ pub fn App() -> Html {
     if on_setup_screen {
         let chosen_rules = prefs.setup.rules();
         let (recent, stats) = &*played;
-        let today_played = today.and_then(|day| recent.day_result(day, chosen_rules));
-        let today_seen = today
-            .and_then(|day| day.start(chosen_rules))
-            .is_some_and(|start| stats.has_dealt(&start));
+        // Where today's deal on these rules starts: looked up in both.
+        let today_start = today.and_then(|day| day.start(chosen_rules));
+        let today_played = today_start
+            .as_ref()
+            .and_then(|start| recent.result_from(start));
+        let today_seen = today_start
+            .as_ref()
+            .is_some_and(|start| stats.has_dealt(start));
         let today_status = match (today, store.session.as_ref(), today_played) {
             (Some(day), Some(s), _)
                 if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
