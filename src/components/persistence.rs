@@ -123,10 +123,13 @@ impl Boot {
                 Ok(mut shared) => {
                     // Hands the player has played before count apart, as
                     // "Same deals again" and the day's deal played twice do:
-                    // a game among the recent ones, or one the statistics
-                    // counted (they remember far more deals).
-                    shared.replayed = load_history().played_before(&shared)
-                        || load_stats().has_dealt(&shared.record());
+                    // a game the statistics counted (they remember far more
+                    // deals, and are read without replaying a game), or one
+                    // among the recent ones (played before the statistics
+                    // remembered deals, or counted in statistics since set
+                    // aside as unreadable).
+                    shared.replayed = load_stats().has_dealt(&shared.record())
+                        || load_history().played_before(&shared);
                     let saved = read(SAVE_KEY)
                         .and_then(|text| persist::load_save(&text).ok())
                         .filter(|saved| !saved.is_over());
