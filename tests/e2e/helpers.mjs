@@ -352,6 +352,19 @@ export function loggedTricks(page, hand) {
   }, hand);
 }
 
+/** Resolves once the page has drawn a frame after this call: the table
+ *  measures the panel's place (--panel-top) as a frame is laid out. */
+export function frameDrawn(page) {
+  return page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+}
+
+/** Resolves once `card` (a locator) has come to rest: its entrance
+ *  animations finished, then a frame drawn. */
+export async function atRest(page, card) {
+  await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  await frameDrawn(page);
+}
+
 export async function screenshot(page, name) {
   await mkdir(SHOTS, { recursive: true });
   const path = resolve(SHOTS, `${name}.png`);

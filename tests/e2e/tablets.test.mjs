@@ -7,18 +7,13 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, chooseGame, coveredBy, everyTable, findInPlay, newGame, open, screenshot, setup, unreachable, waitForPlayer,
+  PHONE, andWait, atRest, chooseGame, coveredBy, everyTable, findInPlay, frameDrawn, newGame, open, screenshot, setup,
+  unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
-
-/** Resolves once the page has drawn a frame after this call: the table
- *  measures the panel's place (--panel-top) as a frame is laid out. */
-function frameDrawn(page) {
-  return page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-}
 
 // The smallest tile each game's hand and trick may show on these screens
 // (px, an upright tile's width). A phone's are 66 and 56 at the most; 88's
@@ -52,8 +47,7 @@ test('an upright tablet at the auction (768 × 1024): 88\'s walkthrough card sit
     assert.equal(await tour.getAttribute('data-step'), 'bidding', `${game}: the walkthrough at the auction`);
     // Where the card comes to rest: it rises into place, and its place is
     // measured from the panel's as a frame is drawn.
-    await tour.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    await frameDrawn(page);
+    await atRest(page, tour);
     for (const part of await coveredBy(page, '.tour')) found.push(`${game}: the walkthrough covers ${part}`);
     for (const words of await unreachable(page)) found.push(`${game}: "${words}" out of reach`);
     // Every points bid offered, from the lowest open to the game's highest.

@@ -12,7 +12,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, bidTop, chooseGame, coveredBy, newGame, open, playUntil, setup, state, waitForPlayer,
+  PHONE, atRest, bidTop, chooseGame, coveredBy, newGame, open, playUntil, setup, state, waitForPlayer,
 } from './helpers.mjs';
 import {
   cardFaults, judgeEvery, stripFaults, stripOnEvery, tourFaults,
@@ -49,11 +49,6 @@ test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spar
   const found = [];
   const rows = [[390, 844, 'texas88'], [390, 844, 'big-game'], [412, 915, 'texas88'], [375, 820, 'big-game'],
     [360, 640, 'texas88'], [360, 640, 'big-game'], [768, 1024, 'texas88'], [768, 1024, 'big-game']];
-  // Where a card comes to rest (it rises into place over a frame).
-  const atRest = async (page, card) => {
-    await card.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
-  };
   for (const [width, height, game] of rows) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
     await chooseGame(page, game);
@@ -64,6 +59,7 @@ test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spar
     assert.equal((await state(page)).phase, 'discarding', `${where}: the player's bid takes the contract`);
     const tour = page.locator('[data-testid="tour"]');
     assert.equal(await tour.getAttribute('data-step'), 'bidding', `${where}: the walkthrough's step`);
+    // Where the card comes to rest (it rises into place over a frame).
     await atRest(page, tour);
     found.push(...await (width < 700 ? stripFaults(page, where) : tourFaults(page, where)));
     // The hint's card, once the walkthrough is skipped.
