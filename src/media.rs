@@ -14,7 +14,8 @@ use yew::prelude::*;
 /// on them. styles/short.css shows the walkthrough's card as a strip over
 /// the top bar on every screen laid out as a phone, but on these only at
 /// the auction, the kitty or spare and the trump call (a panel at the
-/// table's foot): the two conditions must meet there.
+/// table's foot, the root's `data-auction`): the two conditions must
+/// meet there.
 /// (Upright tablets, 700 × 960 and up, are laid out for their room:
 /// roomy.css.)
 pub const TALL_UPRIGHT: &str =

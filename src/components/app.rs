@@ -496,6 +496,7 @@ pub fn App() -> Html {
     );
     html! {
         <div class={app_class} data-phase={view.phase.name()}
+             data-auction={view.phase.is_auction().then_some("true")}
              data-turn={to_act.map(|t| t.get().to_string()).unwrap_or_default()}
              data-my-turn={s.my_turn().to_string()} data-game={s.id.0.to_string()}
              data-game-kind={kind.name()} data-players={s.seating.players.to_string()}

@@ -526,11 +526,7 @@ pub fn TableView(props: &TableProps) -> Html {
     let staged: &[Tile] = if discarding { &props.staged } else { &[] };
     let tiles = hand_tiles(session, &view, hand_set, staged);
 
-    let in_auction = hand_end.is_none()
-        && matches!(
-            view.phase,
-            Phase::Bidding | Phase::Declaring | Phase::Discarding
-        );
+    let in_auction = hand_end.is_none() && view.phase.is_auction();
     let bubble = |seat: Seat| -> Option<AttrValue> {
         if !in_auction {
             return None;

@@ -66,6 +66,19 @@ impl Phase {
         }
     }
 
+    /// Whether the phase comes before the first lead: the bids, the
+    /// tiles put back (kitty, spare, Euchre dealer's discard) and the
+    /// trump call. The table shows these as one panel at its foot and the
+    /// bids' bubbles by the seats. Every phase is named, so a new one has
+    /// to be placed on one side.
+    #[must_use]
+    pub const fn is_auction(self) -> bool {
+        match self {
+            Phase::Bidding | Phase::Discarding | Phase::Declaring => true,
+            Phase::Playing | Phase::GameOver => false,
+        }
+    }
+
     /// "during the bidding", for messages.
     #[must_use]
     pub const fn during(self) -> &'static str {

@@ -9,8 +9,9 @@
 //! go down; a winner exists exactly when the game is over; in each hand
 //! the tricks add up, a fully played hand totals 42, 88 or 66 points (less
 //! the counters of a Nel-O partner who sat out), Euchre plays all five
-//! tricks, and only the early end or a set Nel-O cuts a hand short; and a
-//! game replays from its record.
+//! tricks, and only the early end or a set Nel-O cuts a hand short; tiles
+//! are played in every phase but the auction's; and a game replays from
+//! its record.
 
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
@@ -147,6 +148,15 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
         assert!(game.winner().is_none());
         let legal = game.legal_actions();
         assert!(!legal.is_empty(), "no legal action in {:?}", game.phase());
+        // The auction's phases (the table's panel at its foot) are exactly
+        // those where no tile is played.
+        assert!(
+            legal
+                .iter()
+                .all(|a| a.played_tile().is_none() == game.phase().is_auction()),
+            "{:?} offers {legal:?}",
+            game.phase()
+        );
         // One source of legality: every action from a random sample is
         // legal exactly when listed, and a refused one changes nothing.
         for _ in 0..3 {
