@@ -16,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::daily::Day;
 use crate::protocol::{BotKind, GameId};
-use crate::stats::HowPlayed;
+use crate::stats::{Aids, HowPlayed};
 use crate::store::Session;
 use crate::{setup, text};
 
@@ -42,13 +42,11 @@ pub struct PastGame {
     pub level: BotKind,
     /// Every deal and every move.
     pub record: GameRecord,
-    /// The player took turns back with Undo (the record keeps only the
-    /// moves that stood). Lists written before it was kept read as false.
-    #[serde(default)]
-    pub used_undo: bool,
-    /// The game was dealt again from one played before.
-    #[serde(default)]
-    pub replayed: bool,
+    /// Undo, deals played before: stored as the game's own fields
+    /// (`used_undo`, `replayed`), as lists written before [`Aids`] hold
+    /// them.
+    #[serde(flatten)]
+    pub aids: Aids,
 }
 
 /// What the list and a shared result say of a game, read from its record.
@@ -64,10 +62,8 @@ pub struct Outcome {
     pub hands: u32,
     /// The day whose deal it was, if it was a deal of the day.
     pub day: Option<Day>,
-    /// The player took turns back with Undo.
-    pub used_undo: bool,
-    /// The deals had been played before.
-    pub replayed: bool,
+    /// Undo, deals played before.
+    pub aids: Aids,
 }
 
 impl Outcome {
@@ -95,22 +91,8 @@ impl Outcome {
             ),
             hands: game.hand_number() + 1,
             day: Day::of_seed(game.seed()),
-            used_undo: how.used_undo,
-            replayed: how.replayed,
+            aids: how.aids,
         })
-    }
-
-    /// "dealt again, with Undo": what made the game easier than a first
-    /// try on its own, for a result to say beside the score; `None` for a
-    /// game played straight.
-    #[must_use]
-    pub fn aids(&self) -> Option<&'static str> {
-        match (self.replayed, self.used_undo) {
-            (false, false) => None,
-            (true, false) => Some("dealt again"),
-            (false, true) => Some("with Undo"),
-            (true, true) => Some("dealt again, with Undo"),
-        }
     }
 
     /// "Won 7 marks to 3", or "Lost ...": the result, the player's side
@@ -125,7 +107,7 @@ impl Outcome {
     /// second try never passes for the first.
     #[must_use]
     pub fn verdict_and_aids(&self) -> String {
-        match self.aids() {
+        match self.aids.label() {
             Some(aids) => format!("{} ({aids})", self.verdict()),
             None => self.verdict(),
         }
@@ -139,7 +121,11 @@ impl Outcome {
             Some(day) => format!("{}, deal of the day {day}", self.title),
             None => self.title.clone(),
         };
-        let aids = self.aids().map(|a| format!(" ({a})")).unwrap_or_default();
+        let aids = self
+            .aids
+            .label()
+            .map(|a| format!(" ({a})"))
+            .unwrap_or_default();
         format!(
             "Bones · {game}\n{} in {}{aids}.\nPlay the same deals: {deal_link}",
             self.verdict(),
@@ -156,8 +142,7 @@ impl PastGame {
             ended_ms,
             level: how.level,
             record,
-            used_undo: how.used_undo,
-            replayed: how.replayed,
+            aids: how.aids,
         }
     }
 
@@ -174,8 +159,7 @@ impl PastGame {
                 // The page always seats its player first.
                 me: Seat::FIRST,
                 level: self.level,
-                used_undo: self.used_undo,
-                replayed: self.replayed,
+                aids: self.aids,
             },
         )
     }
@@ -346,8 +330,7 @@ mod tests {
             ended_ms: 1_764_670_000_000 + seed,
             level: BotKind::Hard,
             record: finished(rules, seed),
-            used_undo: false,
-            replayed: false,
+            aids: Aids::NONE,
         }
     }
 
@@ -413,9 +396,9 @@ mod tests {
         // A game dealt again, or with turns taken back, says so beside
         // its score, and the list remembers it.
         let mut helped = daily.clone();
-        helped.used_undo = true;
+        helped.aids.used_undo = true;
         let with_undo = helped.outcome().unwrap();
-        assert_eq!(with_undo.aids(), Some("with Undo"));
+        assert_eq!(with_undo.aids.label(), Some("with Undo"));
         assert_eq!(
             with_undo.share_text(link).lines().nth(1).unwrap(),
             format!(
@@ -424,18 +407,18 @@ mod tests {
                 text::hands(outcome.hands)
             )
         );
-        helped.replayed = true;
+        helped.aids.replayed = true;
         assert_eq!(
-            helped.outcome().unwrap().aids(),
+            helped.outcome().unwrap().aids.label(),
             Some("dealt again, with Undo")
         );
         assert_eq!(
             helped.outcome().unwrap().verdict_and_aids(),
             format!("{} (dealt again, with Undo)", outcome.verdict())
         );
-        helped.used_undo = false;
-        assert_eq!(helped.outcome().unwrap().aids(), Some("dealt again"));
-        assert_eq!(outcome.aids(), None);
+        helped.aids.used_undo = false;
+        assert_eq!(helped.outcome().unwrap().aids.label(), Some("dealt again"));
+        assert_eq!(outcome.aids.label(), None);
         assert_eq!(outcome.verdict_and_aids(), outcome.verdict());
         let mut list = History::default();
         list.add(helped.clone());
@@ -469,8 +452,10 @@ mod tests {
                 ended_ms: 1_764_680_000_000,
                 level: BotKind::Normal,
                 record: finished_by(straight, 20_261_202, 99),
-                used_undo: true,
-                replayed: true,
+                aids: Aids {
+                    used_undo: true,
+                    replayed: true,
+                },
             },
         );
         assert_ne!(older.record, newer.record);

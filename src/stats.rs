@@ -226,6 +226,40 @@ impl GameStats {
     }
 }
 
+/// What made a game easier than a first try on fresh deals: the
+/// statistics count such games apart, and a result says so beside its
+/// score.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aids {
+    /// The player took turns back with Undo (the record keeps only the
+    /// moves that stood). Lists written before it was kept read as false.
+    #[serde(default)]
+    pub used_undo: bool,
+    /// The game was dealt again from one played before.
+    #[serde(default)]
+    pub replayed: bool,
+}
+
+impl Aids {
+    /// A game played straight: fresh deals, no Undo.
+    pub const NONE: Aids = Aids {
+        used_undo: false,
+        replayed: false,
+    };
+
+    /// "dealt again, with Undo", for a result to say beside the score;
+    /// `None` for a game played straight.
+    #[must_use]
+    pub const fn label(self) -> Option<&'static str> {
+        match (self.replayed, self.used_undo) {
+            (false, false) => None,
+            (true, false) => Some("dealt again"),
+            (false, true) => Some("with Undo"),
+            (true, true) => Some("dealt again, with Undo"),
+        }
+    }
+}
+
 /// What a finished game's record does not say of how it was played.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct HowPlayed {
@@ -233,10 +267,8 @@ pub struct HowPlayed {
     pub me: Seat,
     /// Who played the other seats ([`crate::store::Session::bots`]).
     pub level: BotKind,
-    /// Whether the player took a turn back with Undo.
-    pub used_undo: bool,
-    /// Whether the game was dealt again from one already played.
-    pub replayed: bool,
+    /// Undo, deals played before.
+    pub aids: Aids,
 }
 
 /// Everything kept.
@@ -400,10 +432,10 @@ impl Stats {
         let level = how.level.name();
         entry.levels.entry(level.to_owned()).or_default().add(won);
         entry.streaks.entry(level.to_owned()).or_default().add(won);
-        if how.used_undo {
+        if how.aids.used_undo {
             entry.with_undo.add(won);
         }
-        if how.replayed {
+        if how.aids.replayed {
             entry.replayed.add(won);
         }
         entry.score_for = entry
@@ -492,8 +524,7 @@ mod tests {
     const NORMAL: HowPlayed = HowPlayed {
         me: Seat::FIRST,
         level: BotKind::Normal,
-        used_undo: false,
-        replayed: false,
+        aids: Aids::NONE,
     };
 
     /// A whole game with random legal actions.
@@ -555,8 +586,10 @@ mod tests {
             let how = HowPlayed {
                 me: Seat::FIRST,
                 level,
-                used_undo,
-                replayed,
+                aids: Aids {
+                    used_undo,
+                    replayed,
+                },
             };
             assert_eq!(stats.count(&record, how), Ok(true));
         }
@@ -934,8 +967,10 @@ mod tests {
             won: u32::MAX,
         };
         let with_undo = HowPlayed {
-            used_undo: true,
-            replayed: true,
+            aids: Aids {
+                used_undo: true,
+                replayed: true,
+            },
             ..NORMAL
         };
         let mut stats = Stats::default();

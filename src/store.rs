@@ -19,7 +19,7 @@ use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
 use crate::setup::Setup;
 use crate::sound::Sound;
-use crate::stats::HowPlayed;
+use crate::stats::{Aids, HowPlayed};
 use crate::text;
 
 mod staging;
@@ -430,8 +430,10 @@ impl Session {
         HowPlayed {
             me: self.seating.me,
             level: self.bots(launch),
-            used_undo: self.undos > 0,
-            replayed: self.replayed,
+            aids: Aids {
+                used_undo: self.undos > 0,
+                replayed: self.replayed,
+            },
         }
     }
 

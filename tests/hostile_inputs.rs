@@ -15,7 +15,7 @@ use bones::prefs::{Launch, Prefs};
 use bones::protocol::{BotKind, GameId};
 use bones::share::SharedDeal;
 use bones::sound::Sound;
-use bones::stats::{HowPlayed, Stats};
+use bones::stats::{Aids, HowPlayed, Stats};
 use bones::store::Session;
 use bones_engine::rng::SplitMix64;
 use bones_engine::{Game, GameRecord, Rules, Seat};
@@ -120,8 +120,10 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
     let hard_with_undo = HowPlayed {
         me: Seat::FIRST,
         level: BotKind::Hard,
-        used_undo: true,
-        replayed: true,
+        aids: Aids {
+            used_undo: true,
+            replayed: true,
+        },
     };
     let mut counted = Stats::default();
     for r in &before {
@@ -149,8 +151,7 @@ fn damaged_preferences_and_statistics_are_refused_or_read_whole() {
                 let how = HowPlayed {
                     me: Seat::FIRST.next(3),
                     level: BotKind::Easy,
-                    used_undo: false,
-                    replayed: false,
+                    aids: Aids::NONE,
                 };
                 assert!(s.count(r, how).unwrap(), "{text}");
             }
@@ -186,8 +187,10 @@ fn damaged_recent_games_are_refused_or_read_whole() {
             ended_ms: 1_764_670_000_000 + i as u64,
             level: BotKind::ALL[i % BotKind::ALL.len()],
             record: record(rules, 300 + i as u64, usize::MAX),
-            used_undo: i % 2 == 1,
-            replayed: i % 3 == 1,
+            aids: Aids {
+                used_undo: i % 2 == 1,
+                replayed: i % 3 == 1,
+            },
         });
     }
     let stored: serde_json::Value = serde_json::from_str(&history.to_json()).unwrap();

@@ -287,7 +287,7 @@ fn recent_games(history: &History) -> Vec<RecentGame> {
                 Some(String::from(when)),
                 Some(text::hands(outcome.hands)),
                 outcome.day.map(|_| "deal of the day".to_owned()),
-                outcome.aids().map(str::to_owned),
+                outcome.aids.label().map(str::to_owned),
             ];
             Some(RecentGame {
                 won: outcome.won,
