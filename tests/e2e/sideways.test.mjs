@@ -1,13 +1,15 @@
 // Phones held sideways, in trick play: every game's seats (names, chips,
 // tiles), score pad, trick and status lines stay apart, and the hand keeps
-// to one row; at the auction every bid and Pass is in sight; the log
-// drawer leaves the log room. (Held upright: phones.test.mjs.)
+// to one row; at the auction every bid and Pass is in sight, and at the
+// trump call every trump; the log drawer leaves the log room. (Held
+// upright: phones.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, chooseGame, everyTable, findInPlay, newGame, open, playUntil, screenshot, setup, unreachable,
+  PHONE, bidTop, chooseGame, everyTable, findInPlay, newGame, open, playUntil, putDown, screenshot, setup,
+  unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -52,6 +54,39 @@ test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid
     if (width === 568) await screenshot(page, `sideways-bids-${preset ?? game}`);
     assert.deepEqual(errors, []);
     await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
+test('held sideways, every trump House 42, 88 and the Big Game offer (suits, doubles, follow-me, sevens) is in sight as the trump panel opens, without scrolling it: 568 × 320 to 844 × 390', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [640, 360], [667, 375], [844, 390]]) {
+    for (const [game, preset] of [['texas42', 'house'], ['texas88'], ['big-game']]) {
+      const what = `${width} × ${height}, ${preset ?? game}`;
+      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=5&speed=instant' });
+      await chooseGame(page, game);
+      if (preset) await page.click(`[data-preset="${preset}"]`);
+      await newGame(page);
+      await page.click('[data-testid="tour-skip"]');
+      // The player takes the bid with the top points bid, puts back the
+      // first tiles offered, and names trump.
+      let st = await waitForPlayer(page);
+      while (st.phase === 'bidding' || st.phase === 'discarding') {
+        if (st.summary || st.over) break;
+        if (st.phase === 'bidding') await bidTop(page);
+        else await putDown(page);
+        st = await waitForPlayer(page);
+      }
+      assert.equal(st.phase, 'declaring', `${what}: the player does not name trump`);
+      const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+      if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
+      for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+      const offered = await page.locator('[data-panel="declare"] .declare-btn').count();
+      if (offered < (game === 'big-game' ? 11 : 9)) found.push(`${what}: only ${offered} trumps offered`);
+      if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   }
   assert.deepEqual(found, []);
 });
