@@ -1,8 +1,8 @@
 // Phones held sideways, in trick play: every game's seats (names, chips,
 // tiles), score pad, trick and status lines stay apart, and the hand keeps
 // to one row; at the auction every bid and Pass is in sight, and at the
-// trump call every trump; the log drawer leaves the log room. (Held
-// upright: phones.test.mjs.)
+// trump call (Euchre's second round too) every trump; the log drawer
+// leaves the log room. (Held upright: phones.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -84,6 +84,51 @@ test('held sideways, every trump House 42, 88 and the Big Game offer (suits, dou
       const offered = await page.locator('[data-panel="declare"] .declare-btn').count();
       if (offered < (game === 'big-game' ? 11 : 9)) found.push(`${what}: only ${offered} trumps offered`);
       if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('held sideways, Domino Euchre\'s second round offers every trump, going alone and Pass in sight without scrolling (568 × 320 to 667 × 375), and three-handed, the turn-up\'s caption keeps clear of the seats\' names', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [640, 360], [667, 375]]) {
+    // Seeds on which every seat passes the turn-up, the player too.
+    for (const [players, seed] of [[4, 1], [3, 2], [2, 2]]) {
+      const what = `${width} × ${height}, Euchre for ${players}`;
+      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: `?seed=${seed}&speed=instant` });
+      await chooseGame(page, 'euchre', { players });
+      await newGame(page);
+      await page.click('[data-testid="tour-skip"]');
+      const round = () => page.evaluate(() => document.querySelector('.app').dataset.round);
+      let st = await waitForPlayer(page);
+      if (players === 3) {
+        const over = await page.evaluate(() => {
+          const caption = document.querySelector('.centre-piece .trick-caption').getBoundingClientRect();
+          return [...document.querySelectorAll('.seat-id, .felt-pad')].filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < caption.right && caption.left < r.right && r.top < caption.bottom && caption.top < r.bottom;
+          }).map((el) => el.textContent.trim());
+        });
+        for (const words of over) found.push(`${what}: the turn-up's caption runs across "${words}"`);
+        // Shown with the player's call up, it is wholly above the panel.
+        const cut = await page.evaluate(() => {
+          const caption = document.querySelector('.centre-piece .trick-caption');
+          const panel = document.querySelector('.panel-slot .panel').getBoundingClientRect();
+          return getComputedStyle(caption).visibility !== 'hidden' && caption.getBoundingClientRect().bottom > panel.top;
+        });
+        if (cut) found.push(`${what}: the panel covers part of the turn-up's caption`);
+      }
+      while (st.phase === 'bidding' && !st.summary && await round() === '1') {
+        await page.locator('[data-panel="bidding"] [data-action="pass"]').click();
+        st = await waitForPlayer(page);
+      }
+      assert.equal(await round(), '2', `${what}: no second round`);
+      const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+      if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
+      for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+      if (width === 568) await screenshot(page, `sideways-euchre-round-2-${players}`);
       assert.deepEqual(errors, []);
       await context.close();
     }
