@@ -1,15 +1,16 @@
 // Phones held sideways, in trick play: every game's seats (names, chips,
 // tiles), score pad, trick and status lines stay apart, and the hand keeps
 // to one row; at the auction every bid and Pass is in sight, and at the
-// trump call (Euchre's second round too) every trump; the log drawer
-// leaves the log room. (Held upright: phones.test.mjs.)
+// trump call (Euchre's second round too) every trump, and the kitty's or
+// spare's panel over a hand on one row; the log drawer leaves the log
+// room. (Held upright: phones.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, bidTop, chooseGame, everyTable, findInPlay, newGame, open, playUntil, putDown, screenshot, setup,
-  unreachable, waitForPlayer,
+  PHONE, bidTop, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
+  screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -129,6 +130,42 @@ test('held sideways, Domino Euchre\'s second round offers every trump, going alo
       if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
       for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
       if (width === 568) await screenshot(page, `sideways-euchre-round-2-${players}`);
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare panel needs no scrolling, before a tile is chosen and after, and the hand with the kitty or spare taken lies on one row beside "You" or under it (568 × 320 to 740 × 360)', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [640, 360], [667, 375], [740, 360]]) {
+    for (const game of ['texas88', 'big-game']) {
+      const what = `${width} × ${height}, ${game}`;
+      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=1&speed=instant' });
+      await chooseGame(page, game);
+      await newGame(page);
+      await page.click('[data-testid="tour-skip"]');
+      let st = await waitForPlayer(page);
+      while (st.phase === 'bidding' && !st.summary) {
+        await bidTop(page);
+        st = await waitForPlayer(page);
+      }
+      assert.equal(st.phase, 'discarding', `${what}: the player does not take the ${game === 'texas88' ? 'kitty' : 'spare'}`);
+      for (const when of ['as it opens', 'its tiles chosen']) {
+        if (when !== 'as it opens') await chooseDiscards(page);
+        const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+        if (scrolled > room) found.push(`${what}, ${when}: the panel needs scrolling (${scrolled} px in ${room})`);
+        for (const words of await unreachable(page)) found.push(`${what}, ${when}: "${words}" out of sight`);
+      }
+      await page.locator('.kitty-slot.filled').first().click();
+      await page.waitForSelector('.kitty-slot.empty');
+      const rows = await handRows(page);
+      if (rows.length !== 1) found.push(`${what}: the hand of ${rows.reduce((a, b) => a + b)} in rows of ${rows.join(' and ')}`);
+      // "You", the bid, Hint and Undo: beside the hand, or one row over it.
+      const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+      if (id.y + id.height <= hand.y + 1 && id.height > 40) found.push(`${what}: "You" stands in a column ${Math.round(id.height)} px tall over the hand`);
+      if (width === 568) await screenshot(page, `sideways-put-back-${game}`);
       assert.deepEqual(errors, []);
       await context.close();
     }
