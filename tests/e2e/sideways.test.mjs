@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, bidTop, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
+  PHONE, andWait, bidTop, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
   screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -169,6 +169,35 @@ test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare p
       assert.deepEqual(errors, []);
       await context.close();
     }
+  }
+  assert.deepEqual(found, []);
+});
+
+test('held sideways, the Euchre dealer who ordered up puts a tile back with the panel in sight: "You", its dealer\'s chip and its call take no more height than the hand (568 × 320, 667 × 375)', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [667, 375]]) {
+    const what = `${width} × ${height}`;
+    // Seed 4: the player deals the third hand; ordering up whenever it
+    // may, it picks the turn-up up there.
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=4&speed=instant' });
+    await chooseGame(page, 'euchre', { players: 4 });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    const order = page.locator('[data-panel="bidding"] [data-action="order"]');
+    for (;;) {
+      const st = await playUntil(page, async (now) => !now.summary
+        && (now.phase === 'discarding' || (now.phase === 'bidding' && await order.count() > 0)));
+      if (st.phase === 'discarding') break;
+      await andWait(page, () => order.click());
+    }
+    const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
+    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+    if (id.height > hand.height + 1) found.push(`${what}: "You" and its chips ${Math.round(id.height)} px tall beside a hand of ${Math.round(hand.height)}`);
+    if (width === 568) await screenshot(page, 'sideways-euchre-dealer-discard');
+    assert.deepEqual(errors, []);
+    await context.close();
   }
   assert.deepEqual(found, []);
 });
