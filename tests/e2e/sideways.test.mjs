@@ -17,6 +17,26 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
+/** A new game of `game` (with `preset`, or for `players`) on a phone held
+ *  sideways, dealt from `seed`, the walkthrough skipped. */
+async function sideways(width, height, game, { players, preset, seed }) {
+  const visited = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: `?seed=${seed}&speed=instant` });
+  await chooseGame(visited.page, game, { players });
+  if (preset) await visited.page.click(`[data-preset="${preset}"]`);
+  await newGame(visited.page);
+  await visited.page.click('[data-testid="tour-skip"]');
+  return visited;
+}
+
+/** What is wrong with the panel at the table's foot, each said after
+ *  `what`: it needs scrolling, or a button's centre is not its own. */
+async function panelFaults(page, what) {
+  const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+  const faults = scrolled > room ? [`${what}: the panel needs scrolling (${scrolled} px in ${room})`] : [];
+  for (const words of await unreachable(page)) faults.push(`${what}: "${words}" out of sight`);
+  return faults;
+}
+
 test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {
   const tables = [
     ...everyTable([[568, 320]], [['texas42'], ['texas88'], ['big-game'], ['euchre', 4]]),
@@ -39,15 +59,9 @@ test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid
     [568, 320, 'texas42'], [640, 360, 'texas42'], [568, 320, 'texas88'], [568, 320, 'big-game'], [568, 320, 'texas42', 'house'],
   ]) {
     const what = `${width} × ${height}, ${preset ?? game}`;
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    if (preset) await page.click(`[data-preset="${preset}"]`);
-    else await chooseGame(page, game);
-    await newGame(page);
-    await page.click('[data-testid="tour-skip"]');
+    const { page, errors, context } = await sideways(width, height, game, { preset, seed: 31 });
     await playUntil(page, async (st) => st.phase === 'bidding' && !st.summary);
-    const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-    if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
-    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    found.push(...await panelFaults(page, what));
     // 1 mark, 2 marks and Pass stay together, on one row.
     const group = await page.locator('[data-panel="bidding"] .bid-row .bid-btn').evaluateAll((els) => els.map((el) => [el.textContent, Math.round(el.getBoundingClientRect().top)]));
     if (new Set(group.map(([, top]) => top)).size !== 1) found.push(`${what}: the marks and Pass split over rows (${JSON.stringify(group)})`);
@@ -64,11 +78,7 @@ test('held sideways, every trump House 42, 88 and the Big Game offer (suits, dou
   for (const [width, height] of [[568, 320], [640, 360], [667, 375], [844, 390]]) {
     for (const [game, preset] of [['texas42', 'house'], ['texas88'], ['big-game']]) {
       const what = `${width} × ${height}, ${preset ?? game}`;
-      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=5&speed=instant' });
-      await chooseGame(page, game);
-      if (preset) await page.click(`[data-preset="${preset}"]`);
-      await newGame(page);
-      await page.click('[data-testid="tour-skip"]');
+      const { page, errors, context } = await sideways(width, height, game, { preset, seed: 5 });
       // The player takes the bid with the top points bid, puts back the
       // first tiles offered, and names trump.
       let st = await waitForPlayer(page);
@@ -79,9 +89,7 @@ test('held sideways, every trump House 42, 88 and the Big Game offer (suits, dou
         st = await waitForPlayer(page);
       }
       assert.equal(st.phase, 'declaring', `${what}: the player does not name trump`);
-      const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-      if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
-      for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+      found.push(...await panelFaults(page, what));
       const offered = await page.locator('[data-panel="declare"] .declare-btn').count();
       if (offered < (game === 'big-game' ? 11 : 9)) found.push(`${what}: only ${offered} trumps offered`);
       if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}`);
@@ -98,10 +106,7 @@ test('held sideways, Domino Euchre\'s second round offers every trump, going alo
     // Seeds on which every seat passes the turn-up, the player too.
     for (const [players, seed] of [[4, 1], [3, 2], [2, 2]]) {
       const what = `${width} × ${height}, Euchre for ${players}`;
-      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: `?seed=${seed}&speed=instant` });
-      await chooseGame(page, 'euchre', { players });
-      await newGame(page);
-      await page.click('[data-testid="tour-skip"]');
+      const { page, errors, context } = await sideways(width, height, 'euchre', { players, seed });
       const round = () => page.evaluate(() => document.querySelector('.app').dataset.round);
       let st = await waitForPlayer(page);
       if (players === 3) {
@@ -126,9 +131,7 @@ test('held sideways, Domino Euchre\'s second round offers every trump, going alo
         st = await waitForPlayer(page);
       }
       assert.equal(await round(), '2', `${what}: no second round`);
-      const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-      if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
-      for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+      found.push(...await panelFaults(page, what));
       if (width === 568) await screenshot(page, `sideways-euchre-round-2-${players}`);
       assert.deepEqual(errors, []);
       await context.close();
@@ -142,10 +145,7 @@ test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare p
   for (const [width, height] of [[568, 320], [640, 360], [667, 375], [740, 360]]) {
     for (const game of ['texas88', 'big-game']) {
       const what = `${width} × ${height}, ${game}`;
-      const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=1&speed=instant' });
-      await chooseGame(page, game);
-      await newGame(page);
-      await page.click('[data-testid="tour-skip"]');
+      const { page, errors, context } = await sideways(width, height, game, { seed: 1 });
       let st = await waitForPlayer(page);
       while (st.phase === 'bidding' && !st.summary) {
         await bidTop(page);
@@ -154,9 +154,7 @@ test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare p
       assert.equal(st.phase, 'discarding', `${what}: the player does not take the ${game === 'texas88' ? 'kitty' : 'spare'}`);
       for (const when of ['as it opens', 'its tiles chosen']) {
         if (when !== 'as it opens') await chooseDiscards(page);
-        const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-        if (scrolled > room) found.push(`${what}, ${when}: the panel needs scrolling (${scrolled} px in ${room})`);
-        for (const words of await unreachable(page)) found.push(`${what}, ${when}: "${words}" out of sight`);
+        found.push(...await panelFaults(page, `${what}, ${when}`));
       }
       await page.locator('.kitty-slot.filled').first().click();
       await page.waitForSelector('.kitty-slot.empty');
@@ -179,10 +177,7 @@ test('held sideways, the Euchre dealer who ordered up puts a tile back with the 
     const what = `${width} × ${height}`;
     // Seed 4: the player deals the third hand; ordering up whenever it
     // may, it picks the turn-up up there.
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=4&speed=instant' });
-    await chooseGame(page, 'euchre', { players: 4 });
-    await newGame(page);
-    await page.click('[data-testid="tour-skip"]');
+    const { page, errors, context } = await sideways(width, height, 'euchre', { players: 4, seed: 4 });
     const order = page.locator('[data-panel="bidding"] [data-action="order"]');
     for (;;) {
       const st = await playUntil(page, async (now) => !now.summary
@@ -190,9 +185,7 @@ test('held sideways, the Euchre dealer who ordered up puts a tile back with the 
       if (st.phase === 'discarding') break;
       await andWait(page, () => order.click());
     }
-    const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-    if (scrolled > room) found.push(`${what}: the panel needs scrolling (${scrolled} px in ${room})`);
-    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    found.push(...await panelFaults(page, what));
     const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
     if (id.height > hand.height + 1) found.push(`${what}: "You" and its chips ${Math.round(id.height)} px tall beside a hand of ${Math.round(hand.height)}`);
     if (width === 568) await screenshot(page, 'sideways-euchre-dealer-discard');
@@ -204,10 +197,7 @@ test('held sideways, the Euchre dealer who ordered up puts a tile back with the 
 
 test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
   for (const [width, height] of [[568, 320], [667, 375]]) {
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=31&speed=instant' });
-    await chooseGame(page, 'texas88');
-    await newGame(page);
-    await page.click('[data-testid="tour-skip"]');
+    const { page, errors, context } = await sideways(width, height, 'texas88', { seed: 31 });
     await playUntil(page, async (s) => s.phase === 'playing' && await page.locator('[data-testid="last-trick"]').count() > 0);
     await page.click('[data-testid="log"]');
     const close = page.locator('.side-close');
