@@ -229,7 +229,7 @@ impl GameStats {
 /// What made a game easier than a first try on fresh deals: the
 /// statistics count such games apart, and a result says so beside its
 /// score.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Aids {
     /// The player took turns back with Undo (the record keeps only the
     /// moves that stood). Lists written before it was kept read as false.
