@@ -195,6 +195,21 @@ test('held sideways, the Euchre dealer who ordered up puts a tile back with the 
   assert.deepEqual(found, []);
 });
 
+test('held sideways at 568 × 320, the Big Game\'s dealer who holds the bid keeps "You", its chips, Hint and Undo on one row over its long hand', async () => {
+  const { page, errors, context } = await sideways(568, 320, 'big-game', { seed: 1 });
+  // The first hand the player deals, it bids the top.
+  const dealer = page.locator('.me-id .chip.dealer');
+  const st = await playUntil(page, async (now) => now.phase === 'bidding' && !now.summary && await dealer.count() > 0);
+  while ((await waitForPlayer(page)).phase === 'bidding') await bidTop(page);
+  await playUntil(page, async (now) => now.phase === 'playing' && !now.summary);
+  assert.equal(await page.locator('.me-id .chip.bidder').count(), 1, `the player does not hold the bid (hand ${st.hand + 1})`);
+  const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+  assert.ok(id.height <= 30 && id.y + id.height <= hand.y + 1, `"You" and its chips ${Math.round(id.height)} px tall`);
+  await screenshot(page, 'sideways-big-game-dealer-bidder');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
   for (const [width, height] of [[568, 320], [667, 375]]) {
     const { page, errors, context } = await sideways(width, height, 'texas88', { seed: 31 });
