@@ -19,6 +19,7 @@ pub mod coach_client;
 pub mod components;
 pub mod daily;
 pub mod history;
+pub mod local_storage;
 pub mod media;
 pub mod motion;
 pub mod persist;

@@ -732,6 +732,8 @@ pub enum Msg {
     Continue,
     /// Select a tile in the player's hand (or none).
     Select(Option<Tile>),
+    /// Tell the player something that is not a refused action.
+    Inform(String),
     /// Clear the notice.
     DismissNotice,
     /// The setup for the next game.
@@ -965,6 +967,7 @@ impl Reducible for Store {
                 }
                 next.selected = tile;
             }
+            Msg::Inform(text) => next.tell(text, false),
             Msg::DismissNotice => next.notice = None,
             Msg::SetSetup(setup) => next.prefs.setup = setup,
             Msg::Offer(tile) => next.offer(tile),
@@ -1057,6 +1060,23 @@ mod tests {
             store = step(store);
         }
         panic!("no position with an unplayable tile in 400 steps");
+    }
+
+    #[test]
+    fn information_is_a_notice_apart_from_refusals_and_leaves_the_game_as_it_was() {
+        let store = store_with_game(11);
+        let before = session(&store).clone();
+        let told = store.reduce(Msg::Inform("kept nowhere".into()));
+        let notice = told.notice.clone().unwrap();
+        assert_eq!(
+            (notice.text.as_str(), notice.refused),
+            ("kept nowhere", false)
+        );
+        assert_eq!(session(&told), &before);
+        // Told again, it is a new notice (its timer starts again).
+        let again = told.reduce(Msg::Inform("kept nowhere".into()));
+        assert_ne!(again.notice.as_ref().unwrap().serial, notice.serial);
+        assert_eq!(again.reduce(Msg::DismissNotice).notice, None);
     }
 
     #[test]

@@ -202,6 +202,10 @@ fn counted(n: u32, unit: &str) -> String {
     }
 }
 
+/// Said once a page when the browser refuses the autosave (private modes,
+/// a full disk): the game goes on, but a reload will not bring it back.
+pub const UNKEPT: &str = "This browser is not keeping Bones' saves: a reload will start afresh.";
+
 #[cfg(test)]
 mod tests {
     use super::*;

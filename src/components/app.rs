@@ -29,6 +29,7 @@ use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
 use crate::daily::Day;
 use crate::history::Outcome;
+use crate::local_storage;
 use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::setup;
@@ -40,12 +41,8 @@ use crate::tour::Moment;
 /// How long a notice stays up.
 const NOTICE_MS: u32 = 5000;
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
 fn load_prefs() -> Prefs {
-    let stored = storage().and_then(|s| s.get_item(Prefs::STORAGE_KEY).ok().flatten());
+    let stored = local_storage::read(Prefs::STORAGE_KEY);
     match stored.map(|text| Prefs::from_json(&text)) {
         Some(Ok(prefs)) => prefs,
         Some(Err(e)) => {
@@ -169,9 +166,7 @@ pub fn App() -> Html {
 
     // Preferences are saved as they change.
     use_effect_with(store.prefs, |prefs| {
-        if let Some(s) = storage() {
-            let _ = s.set_item(Prefs::STORAGE_KEY, &prefs.to_json());
-        }
+        local_storage::write(Prefs::STORAGE_KEY, &prefs.to_json());
     });
 
     // `?play=1` starts a game at once.

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
 use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
+use crate::local_storage::{self, read, write};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::prefs::Launch;
 use crate::protocol::GameId;
@@ -22,23 +23,6 @@ use crate::share::{LinkError, SharedDeal, PARAM};
 use crate::stats::{Stats, STATS_KEY, STATS_REFUSED_KEY};
 use crate::store::{Msg, Session, Store};
 use crate::text;
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
-
-fn read(key: &str) -> Option<String> {
-    storage().and_then(|s| s.get_item(key).ok().flatten())
-}
-
-fn write(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        // A full or disabled storage only costs the save, never the game.
-        if s.set_item(key, value).is_err() {
-            web_sys::console::error_1(&format!("Bones: could not save to {key}").into());
-        }
-    }
-}
 
 fn now_ms() -> u64 {
     // Milliseconds since the epoch fit a u64 for the next 500 million years.
@@ -153,9 +137,7 @@ impl Boot {
             Some((Ok(session), _)) => Some(session),
             Some((Err(e), text)) => {
                 write(REFUSED_KEY, &text);
-                if let Some(s) = storage() {
-                    let _ = s.remove_item(SAVE_KEY);
-                }
+                local_storage::remove(SAVE_KEY);
                 // A bad link is the more recent surprise: say that one.
                 problem = problem.or(Some(BootProblem::Save(e)));
                 None
@@ -257,9 +239,7 @@ fn refuse_unreadable(
     let why = check(&text).err()?;
     web_sys::console::warn_1(&format!("Bones: {what} set aside: {why}").into());
     write(refused_key, &text);
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
+    local_storage::remove(key);
     Some(why)
 }
 
@@ -355,10 +335,15 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
             .as_ref()
             .map(|s| (s.id, s.turn_number(), SavedPause::of(s)));
         let store = store.clone();
+        // Told once a page that the browser keeps nothing, not at every move.
+        let told_unkept = use_mut_ref(|| false);
         use_effect_with(key, move |key| {
             if key.is_some() {
                 if let Some(s) = store.session.as_ref() {
-                    write(SAVE_KEY, &SaveEnvelope::of(s, now_ms()).to_json());
+                    let kept = write(SAVE_KEY, &SaveEnvelope::of(s, now_ms()).to_json());
+                    if !kept && !told_unkept.replace(true) {
+                        store.dispatch(Msg::Inform(text::UNKEPT.into()));
+                    }
                 }
             }
         });
@@ -381,7 +366,9 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
                 let how = s.how_played(&store.launch);
                 let record = s.record();
                 match stats.count(&record, how) {
-                    Ok(true) => write(STATS_KEY, &stats.to_json()),
+                    Ok(true) => {
+                        write(STATS_KEY, &stats.to_json());
+                    }
                     Ok(false) => {}
                     Err(e) => web_sys::console::error_1(
                         &format!("Bones: the finished game could not be counted: {e}").into(),

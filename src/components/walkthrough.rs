@@ -9,31 +9,22 @@
 
 use yew::prelude::*;
 
+use crate::local_storage;
 use crate::tour::{CoachStep, Moment, Tour, WALKTHROUGH_DONE, WALKTHROUGH_KEY};
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
-}
 
 /// Whether this browser has finished (or skipped) the walkthrough.
 #[must_use]
 pub fn walkthrough_done() -> bool {
-    storage()
-        .and_then(|s| s.get_item(WALKTHROUGH_KEY).ok().flatten())
-        .is_some_and(|v| v == WALKTHROUGH_DONE)
+    local_storage::read(WALKTHROUGH_KEY).is_some_and(|v| v == WALKTHROUGH_DONE)
 }
 
 /// Forgets that the walkthrough was done, so it shows again.
 pub fn forget_walkthrough() {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(WALKTHROUGH_KEY);
-    }
+    local_storage::remove(WALKTHROUGH_KEY);
 }
 
 fn remember_done() {
-    if let Some(s) = storage() {
-        let _ = s.set_item(WALKTHROUGH_KEY, WALKTHROUGH_DONE);
-    }
+    local_storage::write(WALKTHROUGH_KEY, WALKTHROUGH_DONE);
 }
 
 /// Marks the part of the table a step is about (or nothing).

@@ -9,7 +9,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 
-import { bid, declare, newGame, open, PHONE, setup, waitForPlayer } from './helpers.mjs';
+import {
+  bid, declare, newGame, open, PHONE, setup, switchAdvisorOn, waitForPlayer,
+} from './helpers.mjs';
 import { closeMenu, handTiles, openMenu, playTiles, tableState } from './keep.mjs';
 
 const play = { waitForPlayer, bid, declare };
@@ -81,6 +83,43 @@ test('a corrupt save is refused with the reason, kept aside, and a fresh game st
   assert.match(await page.locator('[data-testid="boot-refused-text"]').textContent(), /not a Bones game record/);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a browser that keeps nothing (every write refused, as on a full disk, or no storage at all) still plays: the player is told once that a reload will start afresh, the walkthrough skips, the settings change, a hand goes on, and each refused write is named on the console', async () => {
+  const refuseWrites = () => {
+    Storage.prototype.setItem = function refused() {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  };
+  const noStorage = () => {
+    Object.defineProperty(window, 'localStorage', {
+      get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); },
+    });
+  };
+  for (const [what, init] of [['writes refused', refuseWrites], ['no storage', noStorage]]) {
+    const { page, errors, context } = await open(env, { query: '?seed=404&speed=instant', init });
+    await newGame(page);
+    // The player is told once, at the first save refused, and taps it away.
+    const unkept = page.locator('[data-notice="info"]', { hasText: 'not keeping Bones\' saves' });
+    await unkept.click();
+    await unkept.waitFor({ state: 'detached' });
+    await page.click('[data-testid="tour-skip"]');
+    await page.locator('[data-testid="tour"]').waitFor({ state: 'detached' });
+    await switchAdvisorOn(page);
+    await page.click('[data-testid="settings"]');
+    assert.ok(await page.locator('[data-testid="advisor-toggle"]').isChecked(), `${what}: the advisor is on`);
+    await page.click('.sheet.settings .sheet-foot .btn');
+    assert.equal(await playTiles(page, 2, play), 2, `${what}: two tiles played`);
+    assert.equal(await unkept.count(), 0, `${what}: told once, not at every save refused`);
+    // Nothing panicked (a panic is an uncaught error here): every error is
+    // a write the storage refused, and only where there is a storage.
+    const unexpected = errors.filter((e) => !/^Bones: could not save to bones\./.test(e));
+    assert.deepEqual(unexpected, [], what);
+    const refused = new Set(errors.map((e) => e.replace(/^Bones: could not save to /, '')));
+    assert.deepEqual([...refused].sort(), what === 'no storage' ? []
+      : ['bones.prefs.v1', 'bones.save', 'bones.walkthrough'], `${what}: the keys refused`);
+    await context.close();
+  }
 });
 
 test('a save of an older schema is refused with a message; the page still works', async () => {
