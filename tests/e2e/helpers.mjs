@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-import { serve } from './server.mjs';
+import { BLANK, serve } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../..');
@@ -564,21 +564,26 @@ export async function forEachSize(env, rows, body, { query = '?seed=31&speed=ins
     for (const row of rows) {
       const viewport = { width: row[0], height: row[1] };
       if (!visited) {
-        // Not on the blank page between rows, whose storage is no origin's.
-        const script = init && `if (location.protocol !== 'about:') (${init})();`;
-        visited = await open(env, { device: { ...PHONE, viewport }, query, init: script });
+        visited = await open(env, { device: { ...PHONE, viewport }, query, init });
       } else {
-        const { page, context } = visited;
-        // Off the page first, so that nothing it runs writes to the
-        // storage after it is cleared.
-        await page.goto('about:blank');
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(env.url).origin, storageTypes: 'local_storage' });
-        await cdp.detach();
+        const { page } = visited;
+        // Off the game first, so that nothing it runs writes to the storage
+        // after it is cleared, onto a page of its origin that runs nothing;
+        // cleared from there, in the page's own process, so that the next
+        // load cannot read a copy kept there. (Cleared from the browser
+        // through CDP, from about:blank, the page once opened on a game
+        // rather than the setup screen in CI.)
+        await page.goto(`${env.url}${BLANK}`);
+        await page.evaluate(() => localStorage.clear());
         await page.setViewportSize(viewport);
         await page.goto(`${env.url}/${query}`);
-        await page.waitForSelector('.app');
       }
+      const { page } = visited;
+      await page.waitForSelector('.app');
+      const opened = await page.evaluate(() => ({
+        phase: document.querySelector('.app').dataset.phase, stored: Object.keys(localStorage),
+      }));
+      assert.equal(opened.phase, 'setup', `${row[0]} × ${row[1]}: the page opens on the setup screen with nothing stored (stored: ${opened.stored})`);
       await body(visited, row);
     }
   } finally {

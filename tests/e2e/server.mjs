@@ -21,6 +21,12 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** A page of the served origin that runs nothing and asks for nothing
+ *  (not even a favicon), for a test to stand on while it clears the
+ *  origin's storage between two loads of the game (`forEachSize`). */
+export const BLANK = '/__blank';
+const BLANK_PAGE = '<!doctype html><title>Between tests</title><link rel="icon" href="data:,">';
+
 /**
  * Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }.
  * With `prefix` ('/bones/'), the files are served under that path only
@@ -33,6 +39,10 @@ export async function serve(root, { prefix = '/', gzip = false } = {}) {
       const full = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       if (!full.startsWith(prefix)) throw new Error('outside the prefix');
       const path = `/${full.slice(prefix.length)}`;
+      if (path === BLANK) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(BLANK_PAGE);
+        return;
+      }
       let file = normalize(join(base, path));
       if (file !== base && !file.startsWith(base + sep)) {
         res.writeHead(403).end('forbidden');
