@@ -73,26 +73,28 @@ test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid
   assert.deepEqual(found, []);
 });
 
-test('held sideways, every trump House 42, 88 and the Big Game offer (suits, doubles, follow-me, sevens) is in sight as the trump panel opens, without scrolling it: 568 × 320 to 844 × 390', async () => {
+test('held sideways, every trump House 42, 88 and the Big Game offer (suits, doubles, follow-me, sevens; after a mark bid Nel-O\'s doubles too) is in sight as the trump panel opens, without scrolling it: 568 × 320 to 844 × 390', async () => {
   const found = [];
   for (const [width, height] of [[568, 320], [640, 360], [667, 375], [844, 390]]) {
-    for (const [game, preset] of [['texas42', 'house'], ['texas88'], ['big-game']]) {
-      const what = `${width} × ${height}, ${preset ?? game}`;
+    for (const [game, preset, mark] of [['texas42', 'house'], ['texas42', 'house', true], ['texas88'], ['big-game']]) {
+      const what = `${width} × ${height}, ${preset ?? game}${mark ? ' after a mark bid' : ''}`;
       const { page, errors, context } = await sideways(width, height, game, { preset, seed: 5 });
-      // The player takes the bid with the top points bid, puts back the
-      // first tiles offered, and names trump.
+      // The player takes the bid with the top points bid (or the lowest
+      // mark bid), puts back the first tiles offered, and names trump.
+      const markBid = page.locator('[data-panel="bidding"] .bid-btn.marks').first();
       let st = await waitForPlayer(page);
       while (st.phase === 'bidding' || st.phase === 'discarding') {
         if (st.summary || st.over) break;
-        if (st.phase === 'bidding') await bidTop(page);
-        else await putDown(page);
+        if (st.phase === 'discarding') await putDown(page);
+        else if (mark) await andWait(page, () => markBid.click());
+        else await bidTop(page);
         st = await waitForPlayer(page);
       }
       assert.equal(st.phase, 'declaring', `${what}: the player does not name trump`);
       found.push(...await panelFaults(page, what));
       const offered = await page.locator('[data-panel="declare"] .declare-btn').count();
-      if (offered < (game === 'big-game' ? 11 : 9)) found.push(`${what}: only ${offered} trumps offered`);
-      if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}`);
+      if (offered < (game === 'big-game' ? 11 : mark ? 14 : 9)) found.push(`${what}: only ${offered} trumps offered`);
+      if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}${mark ? '-mark' : ''}`);
       assert.deepEqual(errors, []);
       await context.close();
     }
