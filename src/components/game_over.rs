@@ -107,34 +107,40 @@ pub fn GameOver(props: &GameOverProps) -> Html {
         <Dialog labelled_by="over-title">
             <div class={classes!("sheet", "game-over", if we_won { "good" } else { "bad" })}
                  data-game-over={if we_won { "won" } else { "lost" }}>
-                <p class="eyebrow">{ "Game over" }</p>
-                <h2 id="over-title">{ title }</h2>
-                <p class="summary-score" data-final-score="">{ score.join(" – ") }</p>
-                <p class="over-about">{ about }</p>
-                if let Some(day) = props.day {
-                    <p class="over-daily" data-testid="over-daily">{ format!("Deal of the day, {day}") }</p>
-                }
-                if let Some(record) = record.as_ref() {
-                    <p class="over-record" data-testid="over-record">{ record }</p>
-                }
-                <div class="over-actions">
-                    <button type="button" class="btn primary" data-testid="rematch"
-                            onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>
-                    <button type="button" class="btn ghost" data-testid="same-deals"
-                            onclick={props.on_same_deals.reform(|_: MouseEvent| ())}>{ "Same deals again" }</button>
-                    <button type="button" class="btn ghost" data-testid="change-game"
-                            onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
-                    <button type="button" class="btn ghost" data-testid="over-stats"
-                            onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
-                    <button type="button" class="btn ghost" data-testid="share-result" onclick={on_share}>
-                        { share.label }
-                    </button>
+                // Two halves, how the game went and what next: held
+                // sideways they stand side by side (short.css).
+                <div class="over-result">
+                    <p class="eyebrow">{ "Game over" }</p>
+                    <h2 id="over-title">{ title }</h2>
+                    <p class="summary-score" data-final-score="">{ score.join(" – ") }</p>
+                    <p class="over-about">{ about }</p>
+                    if let Some(day) = props.day {
+                        <p class="over-daily" data-testid="over-daily">{ format!("Deal of the day, {day}") }</p>
+                    }
+                    if let Some(record) = record.as_ref() {
+                        <p class="over-record" data-testid="over-record">{ record }</p>
+                    }
                 </div>
-                if share.refused {
-                    <label class="menu-label" for="share-text">{ "Your result, to copy" }</label>
-                    <textarea id="share-text" class="share-text" data-testid="share-text" readonly=true rows="3"
-                              value={props.share_text.clone()} onfocus={select_all} />
-                }
+                <div class="over-next">
+                    <div class="over-actions">
+                        <button type="button" class="btn primary" data-testid="rematch"
+                                onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ "Rematch" }</button>
+                        <button type="button" class="btn ghost" data-testid="same-deals"
+                                onclick={props.on_same_deals.reform(|_: MouseEvent| ())}>{ "Same deals again" }</button>
+                        <button type="button" class="btn ghost" data-testid="change-game"
+                                onclick={props.on_new.reform(|_: MouseEvent| ())}>{ "New game…" }</button>
+                        <button type="button" class="btn ghost" data-testid="over-stats"
+                                onclick={props.on_stats.reform(|_: MouseEvent| ())}>{ "Statistics" }</button>
+                        <button type="button" class="btn ghost" data-testid="share-result" onclick={on_share}>
+                            { share.label }
+                        </button>
+                    </div>
+                    if share.refused {
+                        <label class="menu-label" for="share-text">{ "Your result, to copy" }</label>
+                        <textarea id="share-text" class="share-text" data-testid="share-text" readonly=true rows="3"
+                                  value={props.share_text.clone()} onfocus={select_all} />
+                    }
+                </div>
             </div>
         </Dialog>
     }

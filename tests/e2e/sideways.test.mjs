@@ -212,6 +212,26 @@ test('held sideways at 568 × 320, the Big Game\'s dealer who holds the bid keep
   await context.close();
 });
 
+test('held sideways (568 × 320, 667 × 375), the end of a game opens whole: how it went beside what next, every button in sight without scrolling', async () => {
+  const found = [];
+  for (const [width, height, players] of [[568, 320, 3], [667, 375, 2]]) {
+    const what = `${width} × ${height}, Euchre for ${players}`;
+    const { page, errors, context } = await sideways(width, height, 'euchre', { players, seed: 21 });
+    await playUntil(page, async (st) => st.over, 1000);
+    const sheet = page.locator('.sheet.game-over');
+    const [scrolled, room] = await sheet.evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    if (scrolled > room) found.push(`${what}: the sheet needs scrolling (${scrolled} px in ${room})`);
+    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    const [title, buttons] = await Promise.all(['#over-title', '.over-actions'].map((sel) => page.locator(sel).boundingBox()));
+    if (title.y < 0) found.push(`${what}: the title is above the screen's top`);
+    if (buttons.x < title.x + title.width) found.push(`${what}: the buttons are not beside the result`);
+    if (width === 568) await screenshot(page, 'sideways-game-over');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
   for (const [width, height] of [[568, 320], [667, 375]]) {
     const { page, errors, context } = await sideways(width, height, 'texas88', { seed: 31 });
