@@ -571,8 +571,8 @@ export async function forEachSize(env, rows, body, { query = '?seed=31&speed=ins
         // after it is cleared, onto a page of its origin that runs nothing;
         // cleared from there, in the page's own process, so that the next
         // load cannot read a copy kept there. (Cleared from the browser
-        // through CDP, from about:blank, the page once opened on a game
-        // rather than the setup screen in CI.)
+        // through CDP, from about:blank, a row once opened without its
+        // setup screen in CI.)
         await page.goto(`${env.url}${BLANK}`);
         await page.evaluate(() => localStorage.clear());
         await page.setViewportSize(viewport);
