@@ -15,7 +15,7 @@ use yew::prelude::*;
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
 use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
-use crate::local_storage::{self, read, write};
+use crate::local_storage::{read, remove, write};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
 use crate::prefs::Launch;
 use crate::protocol::GameId;
@@ -137,7 +137,7 @@ impl Boot {
             Some((Ok(session), _)) => Some(session),
             Some((Err(e), text)) => {
                 write(REFUSED_KEY, &text);
-                local_storage::remove(SAVE_KEY);
+                remove(SAVE_KEY);
                 // A bad link is the more recent surprise: say that one.
                 problem = problem.or(Some(BootProblem::Save(e)));
                 None
@@ -239,7 +239,7 @@ fn refuse_unreadable(
     let why = check(&text).err()?;
     web_sys::console::warn_1(&format!("Bones: {what} set aside: {why}").into());
     write(refused_key, &text);
-    local_storage::remove(key);
+    remove(key);
     Some(why)
 }
 
