@@ -232,6 +232,30 @@ test('held sideways (568 × 320, 667 × 375), the end of a game opens whole: how
   assert.deepEqual(found, []);
 });
 
+test('held sideways (568 × 320, 667 × 375), the hand\'s review is read down to Next hand with the hand\'s result beside it', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [667, 375]]) {
+    const what = `${width} × ${height}`;
+    const { page, errors, context } = await sideways(width, height, 'texas42', { seed: 11 });
+    await playUntil(page, async (s) => s.summary);
+    await page.click('[data-testid="review-hand"]');
+    await page.locator('[data-review]').waitFor({ timeout: 90_000 });
+    const sheet = page.locator('.sheet.summary');
+    const [scrolled, room] = await sheet.evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    if (scrolled <= room) found.push(`${what}: the review is too short to tell (${scrolled} px in ${room})`);
+    await sheet.evaluate((el) => { el.scrollTop = el.scrollHeight; });
+    const view = await sheet.boundingBox();
+    for (const sel of ['#hand-title', '.summary-points', '[data-testid="next-hand"]']) {
+      const box = await page.locator(sel).boundingBox();
+      if (box.y < view.y || box.y + box.height > view.y + view.height) found.push(`${what}: ${sel} out of view at the review's end`);
+    }
+    if (width === 568) await screenshot(page, 'sideways-review-end');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+});
+
 test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
   for (const [width, height] of [[568, 320], [667, 375]]) {
     const { page, errors, context } = await sideways(width, height, 'texas88', { seed: 31 });
