@@ -159,6 +159,18 @@ pub fn bid_verdict(line: &BidLine) -> (String, bool) {
             )
         }
         _ => match even {
+            // Only the lowest bid had them: "up to 30" would read as a range.
+            Some((b, column)) if advice.lines.first().map(|l| l.bid) == Some(b) => {
+                let pct = best_of(b).map_or_else(String::new, |(_, c)| chance_cell(c).0);
+                (
+                    format!(
+                        "You passed, though the advisor gave {pct} to a bid of {}{}.",
+                        text::bid(b),
+                        with(column)
+                    ),
+                    false,
+                )
+            }
             Some((b, column)) => (
                 format!(
                     "You passed, though the advisor gave even odds or better up to {}{}.",
@@ -632,6 +644,17 @@ mod tests {
             (
                 "You passed, though the advisor gave even odds or better up to 32 with Fives."
                     .to_owned(),
+                false
+            )
+        );
+        let only_the_lowest = BidLine {
+            action: Action::Pass,
+            advice: advice([[0.54, 0.2], [0.45, 0.2], [0.2, 0.1], [0.1, 0.1], [0.1, 0.0]]),
+        };
+        assert_eq!(
+            bid_verdict(&only_the_lowest),
+            (
+                "You passed, though the advisor gave 54% to a bid of 30 with Fives.".to_owned(),
                 false
             )
         );
