@@ -111,25 +111,82 @@ test('a setting out of range shows the engine\'s reason and the game cannot star
   await context.close();
 });
 
+/** Whether `selector`'s box (but its corners) looks the same with the setup's choices and
+ *  rules (what scrolls under the foot) hidden, and shows them again;
+ *  asserts first that something of them lies under its left end. */
+async function readsOnPlainGround(page, selector, what) {
+  const box = await page.locator(selector).boundingBox();
+  const under = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y)
+    .some((el) => el.closest('.setup-options, .setup-choice')), { x: box.x + 8, y: box.y + box.height / 2 });
+  assert.ok(under, `${what}: the setup lies under ${selector}`);
+  // Inside its rounded corners, and clear of half pixels at its edges.
+  const clip = { x: box.x + 8, y: box.y + 1, width: box.width - 16, height: box.height - 2 };
+  const shot = () => page.screenshot({ clip, animations: 'disabled' });
+  const over = await shot();
+  const hide = (v) => page.evaluate((v) => document.querySelectorAll('.setup-options, .setup-choice')
+    .forEach((el) => { el.style.visibility = v; }), v);
+  await hide('hidden');
+  const plain = await shot();
+  await hide('');
+  return over.equals(plain);
+}
+
 test('on a phone, the rules scrolling under Play never show through its foot: the deal of the day\'s line reads on a plain ground', async () => {
   for (const size of [{ width: 390, height: 844 }, { width: 360, height: 640 }]) {
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: size } });
     await page.waitForSelector('[data-setup]');
-    const line = page.locator('.setup-daily');
-    const box = await line.boundingBox();
-    // Something of the setup scrolls under the line (a rule, a game's card).
-    const under = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y)
-      .some((el) => el.closest('.setup-options, .setup-choice')), { x: box.x + 8, y: box.y + box.height / 2 });
-    assert.ok(under, `${size.width} × ${size.height}: the setup lies under the line`);
-    // The line looks the same with what lies under it hidden.
-    const shot = () => page.screenshot({ clip: box, animations: 'disabled' });
-    const over = await shot();
-    await page.evaluate(() => document.querySelectorAll('.setup-options, .setup-choice')
-      .forEach((el) => { el.style.visibility = 'hidden'; }));
-    assert.ok(over.equals(await shot()), `${size.width} × ${size.height}: what lies under the line shows through`);
+    const what = `${size.width} × ${size.height}`;
+    assert.ok(await readsOnPlainGround(page, '.setup-daily', what), `${what}: what lies under the line shows through`);
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('on a phone, the engine\'s word on a setting out of range reads on a plain ground over the rules under the foot, and Back to game and Play keep their words on one line (360 × 640, 568 × 320)', async () => {
+  for (const size of [{ width: 360, height: 640 }, { width: 568, height: 320 }]) {
+    const what = `${size.width} × ${size.height}`;
+    const { page, errors, context } = await open(env, {
+      device: { ...PHONE, viewport: size }, query: '?speed=instant', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+    });
+    await chooseGame(page, 'texas42');
+    await newGame(page);
+    await page.click('[data-testid="top-new-game"]');
+    await page.click('[data-testid="confirm-new"]');
+    await page.fill('#opt-target', '40');
+    await page.locator('#opt-target').dispatchEvent('change');
+    await page.locator('.setup-foot .error').waitFor();
+    assert.ok(await readsOnPlainGround(page, '.setup-foot .error', what), `${what}: the rules show through the error`);
+    for (const sel of ['[data-testid="back-to-game"]', '[data-testid="new-game"]']) {
+      const lines = await page.locator(sel).evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      assert.equal(lines, 1, `${what}: ${sel} on ${lines} lines`);
+    }
+    await screenshot(page, `setup-error-${size.width}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
+test('held sideways, Play and the deal of the day share a row, leaving the choices the rest (568 × 320 to 844 × 390)', async () => {
+  const found = [];
+  for (const [width, height] of [[568, 320], [667, 375], [844, 390]]) {
+    const what = `${width} × ${height}`;
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } } });
+    await page.waitForSelector('[data-setup]');
+    const [play, daily, foot] = await Promise.all(['[data-testid="new-game"]', '.setup-daily', '.setup-foot']
+      .map((sel) => page.locator(sel).boundingBox()));
+    if (daily.x < play.x + play.width) found.push(`${what}: the deal of the day is not beside Play`);
+    if (daily.y > play.y + play.height || daily.y + daily.height < play.y) found.push(`${what}: the deal of the day is not on Play's row`);
+    if (foot.height > play.height + 40) found.push(`${what}: the foot is ${foot.height} px tall, Play ${play.height}`);
+    for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
+    if (width === 568) await screenshot(page, 'sideways-setup');
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
 
 test('a wide screen shows the setup whole: the rules beside the choice of game and opponents, and Play under that choice, over no rule', async () => {
