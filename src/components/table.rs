@@ -206,7 +206,8 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
 /// leave out (it wrapped onto a second line over Texas 88's lower seats).
 struct StatusLine {
     text: String,
-    how: Option<&'static str>,
+    /// Says how to play a tile (at the player's lead).
+    how_to_play: bool,
 }
 
 /// The status line; none while a taken trick shows, whose caption on the
@@ -250,7 +251,7 @@ fn status_line(session: &Session, view: &View) -> Option<StatusLine> {
                 None => {
                     return Some(StatusLine {
                         text: "Your lead".to_owned(),
-                        how: Some("drag, tap or press Enter"),
+                        how_to_play: true,
                     });
                 }
                 Some(suit) => format!("Your turn — {suit} led"),
@@ -283,7 +284,10 @@ fn status_line(session: &Session, view: &View) -> Option<StatusLine> {
             }
         }
     };
-    Some(StatusLine { text, how: None })
+    Some(StatusLine {
+        text,
+        how_to_play: false,
+    })
 }
 
 /// What lies in the middle before the tricks.
@@ -750,7 +754,14 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(line) = status_line(session, &view) {
                             <span class={classes!("status-turn", my_turn.then_some("mine"))}>
                                 { line.text }
-                                if let Some(how) = line.how { <span class="turn-how">{ format!(" — {how}") }</span> }
+                                // A finger has no Enter key: a touch screen is told of
+                                // the ways it has (styles/main.css picks one).
+                                if line.how_to_play {
+                                    <span class="turn-how">
+                                        <span class="how-touch">{ " — drag or tap" }</span>
+                                        <span class="how-keys">{ " — drag, tap or press Enter" }</span>
+                                    </span>
+                                }
                             </span>
                         }
                     </div>

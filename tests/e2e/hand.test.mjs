@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, dragToTable, fingerDrag, loggedTricks, newGame, open, playEveryTrick, playHand, setup,
+  DESKTOP, PHONE, dragToTable, fingerDrag, loggedTricks, newGame, open, playEveryTrick, playHand, playUntil, setup,
   state, tapTwice,
 } from './helpers.mjs';
 
@@ -77,6 +77,17 @@ test('a whole hand played by dragging tiles with a finger on a phone', async () 
   await checkHand(page, played);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the player\'s lead says how to play a tile in the ways the device has: with a mouse and keys drag, tap or Enter; on a touch screen drag or tap', async () => {
+  for (const [device, says] of [[DESKTOP, 'Your lead — drag, tap or press Enter'], [PHONE, 'Your lead — drag or tap']]) {
+    const { page, errors, context } = await open(env, { device, query: '?seed=7&speed=instant', init: () => localStorage.setItem('bones.walkthrough', 'done') });
+    await newGame(page);
+    await playUntil(page, async (s) => s.phase === 'playing' && await page.locator('.centre .trick-tile').count() === 0);
+    assert.equal(await page.locator('.status-turn.mine').innerText(), says);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('a tile dropped outside the table returns to the hand', async () => {
