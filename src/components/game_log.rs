@@ -1,6 +1,6 @@
 //! The log of bids and tricks, newest at the bottom.
 
-use bones_engine::{GameKind, Rules, Scoring, Seat};
+use bones_engine::{Action, GameKind, Rules, Scoring, Seat};
 use yew::prelude::*;
 
 use crate::seating::Seating;
@@ -24,6 +24,17 @@ fn seats_csv(seats: impl Iterator<Item = Seat>) -> String {
         .map(|s| s.get().to_string())
         .collect::<Vec<_>>()
         .join(",")
+}
+
+/// Whether `entry` is a Euchre maker's line ("Ada makes deuces trump")
+/// straight after the call that named its trump ("Ada calls deuces"): it
+/// says nothing more. After an order-up it names the suit, and stays.
+fn repeats_the_call(previous: Option<&LogEntry>, entry: &LogEntry) -> bool {
+    matches!(
+        (previous, entry),
+        (Some(LogEntry::Auction { seat, action: Action::Call { .. } }), LogEntry::Won { contract })
+            if *seat == contract.bidder
+    )
 }
 
 /// The game log.
@@ -188,15 +199,49 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             // In Tab's order: a long game's log scrolls, and nothing in it
             // could take focus to scroll it from the keyboard.
             <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">
-                { for props.entries.iter().scan(None, |declaration, entry| {
+                { for props.entries.iter().scan((None, None), |(declaration, previous), entry| {
                     match entry {
                         LogEntry::Deal { .. } => *declaration = None,
                         LogEntry::Declared { declaration: d, .. } => *declaration = Some(*d),
                         _ => {}
                     }
-                    Some(line(entry, counted_in_tricks(kind, *declaration)))
+                    let said = repeats_the_call(*previous, entry);
+                    *previous = Some(entry);
+                    Some(if said { Html::default() } else { line(entry, counted_in_tricks(kind, *declaration)) })
                 }) }
             </ol>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::repeats_the_call;
+    use crate::store::LogEntry;
+    use bones_engine::{Bid, Contract, Declaration, Pip, Seat, Trump};
+
+    #[test]
+    fn a_euchre_makers_line_is_left_out_only_after_the_call_that_named_its_trump() {
+        let ada = Seat::new(1).unwrap();
+        let ben = Seat::new(2).unwrap();
+        let bid = |seat: Seat, action: &str| LogEntry::Auction {
+            seat,
+            action: action.parse().unwrap(),
+        };
+        let won = LogEntry::Won {
+            contract: Contract {
+                bidder: ada,
+                bid: Bid::Make { alone: false },
+                declarer: ada,
+                declaration: Some(Declaration::Trump(Trump::Suit(Pip::ALL[2]))),
+            },
+        };
+        assert!(repeats_the_call(Some(&bid(ada, "call 2")), &won));
+        assert!(repeats_the_call(Some(&bid(ada, "call 2 alone")), &won));
+        // An order-up does not name the suit: the maker's line does.
+        assert!(!repeats_the_call(Some(&bid(ada, "order")), &won));
+        assert!(!repeats_the_call(Some(&bid(ben, "call 2")), &won));
+        assert!(!repeats_the_call(None, &won));
+        assert!(!repeats_the_call(Some(&won), &bid(ada, "call 2")));
     }
 }
