@@ -170,6 +170,18 @@ test('on a small phone and held sideways, a sheet that scrolls keeps its footer 
   }
 });
 
+test('Settings on phones: the four bot speeds stand in one row where they fit (375, 390 px wide), else two by two (320, 360), never three and one', async () => {
+  for (const [width, rows] of [[320, '2,2'], [360, '2,2'], [375, '4'], [390, '4']]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height: 700 } } });
+    await page.click('[data-testid="settings"]');
+    const tops = await page.locator('.sheet.settings .segmented .seg').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    const perRow = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length).join(',');
+    assert.equal(perRow, rows, `${width} px: speeds per row`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
+
 test('the walkthrough coaches the first hand without blocking it, can be skipped, and replayed', async () => {
   for (const [device, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const { page, errors, context } = await open(env, { device, query: '?seed=2024&speed=instant' });
