@@ -157,13 +157,13 @@ pub enum CountUnit {
     TricksLost,
 }
 
-/// The attempt number the advisor's seeds are drawn with: the review's
-/// table of a bidding turn is the one the advisor showed at that turn.
-pub const ADVICE_SEED_SALT: u8 = 0xC2;
-
-/// The attempt number hint seeds are drawn with (bots use 0, 1, 2): the
-/// review of a Domino Euchre bidding turn gives the values the hint gave.
-pub const HINT_SEED_SALT: u8 = 0xC1;
+/// The attempt number the coach's seeds are drawn with (bots use 0, 1,
+/// 2). The hint, the advisor and the review of a turn draw the same
+/// hidden hands: at a bidding turn the advisor's best trump for each bid
+/// is the hint's chance for it (with two seeds they told a player 36 was
+/// even odds and 40% at the same turn), and the review shows what they
+/// showed.
+pub const COACH_SEED_SALT: u8 = 0xC1;
 
 /// The player's Domino Euchre bidding turn in a reviewed hand (ordering
 /// up, calling trump or passing), with the Hard level's value of each
@@ -400,7 +400,7 @@ fn bid_lines(record: &GameRecord, turns: &[TurnBeforePlay]) -> Vec<BidLine> {
         .iter()
         .filter(|t| matches!(t.action, Action::Pass | Action::Bid(Bid::Points(_))))
         .filter_map(|t| {
-            let seed = decision_seed(record.seed.unwrap_or(0), t.turn, ADVICE_SEED_SALT);
+            let seed = decision_seed(record.seed.unwrap_or(0), t.turn, COACH_SEED_SALT);
             let advice = bid_advice(&t.view, &config, seed)?;
             Some(BidLine {
                 action: t.action,
@@ -507,7 +507,7 @@ fn hint_at(
     record: &GameRecord,
     turn: &TurnBeforePlay,
 ) -> Option<BotDecision> {
-    let seed = decision_seed(record.seed.unwrap_or(0), turn.turn, HINT_SEED_SALT);
+    let seed = decision_seed(record.seed.unwrap_or(0), turn.turn, COACH_SEED_SALT);
     hint(pool, game_id, turn.turn, &turn.view, seed).ok()
 }
 
@@ -607,7 +607,7 @@ mod tests {
             panic!("one bidding turn in 42: {:?}", r.bids)
         };
         assert_eq!(bid.action, actions[turn]);
-        let seed = decision_seed(start.seed(), turn as u32, ADVICE_SEED_SALT);
+        let seed = decision_seed(start.seed(), turn as u32, COACH_SEED_SALT);
         let config = COACH_LEVEL.search_config().unwrap();
         let shown = bid_advice(&replay.view(Seat::FIRST), &config, seed).unwrap();
         assert_eq!(bid.advice, Advice::from(shown));
@@ -699,7 +699,7 @@ mod tests {
                     ticket: ticket(CoachKind::Hint),
                     ask: CoachAsk::Hint {
                         view: view.clone(),
-                        seed: decision_seed(record.seed.unwrap(), *turn, HINT_SEED_SALT),
+                        seed: decision_seed(record.seed.unwrap(), *turn, COACH_SEED_SALT),
                     },
                 },
             );
@@ -748,7 +748,7 @@ mod tests {
                             ticket: ticket(CoachKind::Hint),
                             ask: CoachAsk::Hint {
                                 view: game.view(bidder),
-                                seed: decision_seed(seed, turn, HINT_SEED_SALT),
+                                seed: decision_seed(seed, turn, COACH_SEED_SALT),
                             },
                         },
                     );

@@ -11,7 +11,7 @@ use bones_engine::{Action, Bid, View};
 use yew::prelude::*;
 
 use crate::coach::{
-    Advice, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ADVICE_SEED_SALT,
+    Advice, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, COACH_SEED_SALT,
 };
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, GameId};
@@ -100,7 +100,7 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
         let client = props.client.clone();
         let state = state.clone();
         let view = props.view.clone();
-        let seed = decision_seed(props.seed, props.turn, ADVICE_SEED_SALT);
+        let seed = decision_seed(props.seed, props.turn, COACH_SEED_SALT);
         use_effect_with(ticket, move |&ticket| {
             if state.as_ref().is_none_or(|s| s.ticket() != ticket) {
                 state.set(Some(AdviceState::Thinking(ticket)));

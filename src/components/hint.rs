@@ -20,7 +20,7 @@ use super::focus::use_table_key;
 
 use crate::coach::{
     CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale, COACH_LEVEL,
-    HINT_SEED_SALT,
+    COACH_SEED_SALT,
 };
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, BotDecision, GameId};
@@ -275,7 +275,7 @@ pub fn HintControl(props: &HintProps) -> Html {
         let client = props.client.clone();
         let state = state.clone();
         let view = props.view.clone();
-        let seed = decision_seed(props.seed, props.turn, HINT_SEED_SALT);
+        let seed = decision_seed(props.seed, props.turn, COACH_SEED_SALT);
         let active = props.active;
         Callback::from(move |()| {
             if !active || state.as_ref().is_some_and(|s| s.ticket() == ticket) {
