@@ -647,21 +647,25 @@ mod tests {
                 false
             )
         );
-        let only_the_lowest = BidLine {
+        let passed = |chances| BidLine {
             action: Action::Pass,
-            advice: advice([[0.54, 0.2], [0.45, 0.2], [0.2, 0.1], [0.1, 0.1], [0.1, 0.0]]),
+            advice: advice(chances),
         };
+        // Only the lowest bid at even odds: its own chance, not a range.
         assert_eq!(
-            bid_verdict(&only_the_lowest),
+            bid_verdict(&passed([
+                [0.54, 0.2],
+                [0.45, 0.2],
+                [0.2, 0.1],
+                [0.1, 0.1],
+                [0.1, 0.0]
+            ])),
             (
                 "You passed, though the advisor gave 54% to a bid of 30 with Fives.".to_owned(),
                 false
             )
         );
-        let weak = BidLine {
-            action: Action::Pass,
-            advice: advice([[0.41, 0.2], [0.3, 0.2], [0.2, 0.1], [0.1, 0.1], [0.1, 0.0]]),
-        };
+        let weak = passed([[0.41, 0.2], [0.3, 0.2], [0.2, 0.1], [0.1, 0.1], [0.1, 0.0]]);
         assert_eq!(
             bid_verdict(&weak),
             (
