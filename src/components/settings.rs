@@ -91,7 +91,7 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     if let Some(on_advisor) = &props.on_advisor {
                         <h3>{ "Coach" }</h3>
                         { switch_line("advisor-toggle", props.advisor,
-                            "Bidding advisor: the chance of making each bid with each trump, on your bidding turns", on_advisor) }
+                            "Bidding advisor: the chance of making each bid with each trump, on your bidding turns in 42, 88 and the Big Game", on_advisor) }
                     }
                     <h3>{ "Game" }</h3>
                     if let Some(g) = props.game.clone() { <p class="game-line" data-game-line="">{ g }</p> }
