@@ -34,7 +34,7 @@ pub fn LastTrick(props: &LastTrickProps) -> Html {
                     <button type="button" class="icon-btn" aria-label="Close">{ "✕" }</button>
                 </div>
                 <div class="mini-table">
-                    <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} seats={props.seats} />
+                    <TrickArea plays={props.plays.clone()} winner={Some(props.winner)} seats={props.seats} names=true />
                 </div>
                 <p class="caption">{ props.caption.clone() }</p>
             </div>

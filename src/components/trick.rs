@@ -67,6 +67,10 @@ pub struct TrickProps {
     /// table; not the last-trick sheet).
     #[prop_or_default]
     pub animate: bool,
+    /// Name who played each tile, and who led, under it: the last-trick
+    /// sheet covers the seats the live trick's places point to.
+    #[prop_or_default]
+    pub names: bool,
 }
 
 /// Runs the table's animations after each render: the newest play flies
@@ -158,6 +162,11 @@ pub fn TrickArea(props: &TrickProps) -> Html {
                          data-order={i.to_string()}>
                         <span class="sr-only">{ format!("{} played", p.who) }</span>
                         <Domino tile={Some(p.tile)} {lie} />
+                        if props.names {
+                            <span class="trick-who" aria-hidden="true">
+                                { if i == 0 { format!("{} led", p.who) } else { p.who.to_owned() } }
+                            </span>
+                        }
                     </div>
                 }
             }) }

@@ -313,6 +313,59 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
   assert.deepEqual(found, []);
 });
 
+test('the last trick names who played each tile, and who led, under it: in every game, on the green, over no tile, and whole without scrolling (320 × 568, 568 × 320, 667 × 375, a laptop)', async () => {
+  const found = [];
+  const rows = [];
+  for (const [width, height] of [[320, 568], [568, 320], [667, 375], [1280, 800]]) {
+    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 3], ['euchre', 2]]) rows.push([width, height, game, players]);
+  }
+  await forEachSize(env, rows, async ({ page, errors }, [width, height, game, players]) => {
+    const what = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+    await chooseGame(page, game, { players });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playUntil(page, async (s) => s.phase === 'playing' && await page.locator('[data-testid="last-trick"]').count() > 0);
+    const logged = await page.locator('.log-list [data-kind="trick"]').first().evaluate((li) => ({
+      seats: li.dataset.seats.split(','), tiles: li.dataset.tiles.split(','),
+    }));
+    await page.click('[data-testid="last-trick"]');
+    const sheet = page.locator('[data-last-trick]');
+    await sheet.waitFor();
+    const seen = await sheet.evaluate((el) => {
+      const green = el.querySelector('.mini-table').getBoundingClientRect();
+      const inside = (b) => b.left >= green.left && b.right <= green.right && b.top >= green.top && b.bottom <= green.bottom;
+      const tiles = [...el.querySelectorAll('.trick-tile')];
+      const boxes = tiles.map((t) => t.querySelector('.domino').getBoundingClientRect());
+      return {
+        scroll: [el.scrollHeight, el.clientHeight],
+        plays: tiles.map((t, i) => {
+          const name = t.querySelector('.trick-who');
+          const b = name.getBoundingClientRect();
+          return {
+            seat: t.dataset.seat, tile: t.dataset.tile, name: name.textContent,
+            inside: inside(b) && inside(boxes[i]),
+            over: boxes.some((d) => b.left < d.right && b.right > d.left && b.top < d.bottom && b.bottom > d.top),
+          };
+        }),
+      };
+    });
+    if (seen.scroll[0] > seen.scroll[1]) found.push(`${what}: the sheet scrolls (${seen.scroll[0]} px in ${seen.scroll[1]})`);
+    assert.deepEqual(seen.plays.map((p) => p.tile), logged.tiles, `${what}: the log's trick`);
+    seen.plays.forEach((p, i) => {
+      const who = i === 0 ? / led$/ : /^(Ada|Ben|Cleo|Dev|Eve|You)$/;
+      if (!who.test(p.name)) found.push(`${what}: ${p.tile} is named "${p.name}"`);
+      if (!p.inside) found.push(`${what}: ${p.name} (${p.tile}) is off the green`);
+      if (p.over) found.push(`${what}: the name ${p.name} lies over a tile`);
+    });
+    // The names are the seats' own, as the table shows them.
+    const names = await page.evaluate((seats) => seats.map((s) => document.querySelector(`.seat[data-seat="${s}"] .seat-name`)?.textContent ?? 'You'), logged.seats);
+    assert.deepEqual(seen.plays.map((p) => p.name.replace(/ led$/, '')), names, `${what}: who played`);
+    if (width === 568 && game === 'texas88') await screenshot(page, 'sideways-last-trick-88');
+    assert.deepEqual(errors, []);
+  }, { query: '?seed=5&speed=instant' });
+  assert.deepEqual(found, []);
+});
+
 test('tapping a tile that cannot be played shows the engine\'s reason', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant' });
   await newGame(page);
