@@ -255,6 +255,11 @@ export async function playUntil(page, stop, limit = 200) {
   throw new Error('condition not reached');
 }
 
+/** The boxes of the first element matching each selector, in order. */
+export function boxes(page, selectors) {
+  return Promise.all(selectors.map((sel) => page.locator(sel).boundingBox()));
+}
+
 export async function tileCenter(locator) {
   const b = await locator.boundingBox();
   return { x: b.x + b.width / 2, y: b.y + b.height / 2 };

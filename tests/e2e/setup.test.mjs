@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, chooseDiscards, chooseGame, coveredBy, newGame, open, playUntil, screenshot, setup,
+  DESKTOP, PHONE, andWait, bid, boxes, chooseDiscards, chooseGame, coveredBy, newGame, open, playUntil, screenshot, setup,
   unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -176,8 +176,7 @@ test('held sideways, Play and the deal of the day share a row, leaving the choic
     const what = `${width} × ${height}`;
     const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } } });
     await page.waitForSelector('[data-setup]');
-    const [play, daily, foot] = await Promise.all(['[data-testid="new-game"]', '.setup-daily', '.setup-foot']
-      .map((sel) => page.locator(sel).boundingBox()));
+    const [play, daily, foot] = await boxes(page, ['[data-testid="new-game"]', '.setup-daily', '.setup-foot']);
     if (daily.x < play.x + play.width) found.push(`${what}: the deal of the day is not beside Play`);
     if (daily.y > play.y + play.height || daily.y + daily.height < play.y) found.push(`${what}: the deal of the day is not on Play's row`);
     if (foot.height > play.height + 40) found.push(`${what}: the foot is ${foot.height} px tall, Play ${play.height}`);

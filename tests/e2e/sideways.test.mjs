@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, bidTop, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
+  PHONE, andWait, bidTop, boxes, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
   screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -163,7 +163,7 @@ test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare p
       const rows = await handRows(page);
       if (rows.length !== 1) found.push(`${what}: the hand of ${rows.reduce((a, b) => a + b)} in rows of ${rows.join(' and ')}`);
       // "You", the bid, Hint and Undo: beside the hand, or one row over it.
-      const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+      const [id, hand] = await boxes(page, ['.me-id', '.me .hand']);
       if (id.y + id.height <= hand.y + 1 && id.height > 40) found.push(`${what}: "You" stands in a column ${Math.round(id.height)} px tall over the hand`);
       if (width === 568) await screenshot(page, `sideways-put-back-${game}`);
       assert.deepEqual(errors, []);
@@ -188,7 +188,7 @@ test('held sideways, the Euchre dealer who ordered up puts a tile back with the 
       await andWait(page, () => order.click());
     }
     found.push(...await panelFaults(page, what));
-    const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+    const [id, hand] = await boxes(page, ['.me-id', '.me .hand']);
     if (id.height > hand.height + 1) found.push(`${what}: "You" and its chips ${Math.round(id.height)} px tall beside a hand of ${Math.round(hand.height)}`);
     if (width === 568) await screenshot(page, 'sideways-euchre-dealer-discard');
     assert.deepEqual(errors, []);
@@ -205,7 +205,7 @@ test('held sideways at 568 × 320, the Big Game\'s dealer who holds the bid keep
   while ((await waitForPlayer(page)).phase === 'bidding') await bidTop(page);
   await playUntil(page, async (now) => now.phase === 'playing' && !now.summary);
   assert.equal(await page.locator('.me-id .chip.bidder').count(), 1, `the player does not hold the bid (hand ${st.hand + 1})`);
-  const [id, hand] = await Promise.all(['.me-id', '.me .hand'].map((sel) => page.locator(sel).boundingBox()));
+  const [id, hand] = await boxes(page, ['.me-id', '.me .hand']);
   assert.ok(id.height <= 30 && id.y + id.height <= hand.y + 1, `"You" and its chips ${Math.round(id.height)} px tall`);
   await screenshot(page, 'sideways-big-game-dealer-bidder');
   assert.deepEqual(errors, []);
@@ -222,7 +222,7 @@ test('held sideways (568 × 320, 667 × 375), the end of a game opens whole: how
     const [scrolled, room] = await sheet.evaluate((el) => [el.scrollHeight, el.clientHeight]);
     if (scrolled > room) found.push(`${what}: the sheet needs scrolling (${scrolled} px in ${room})`);
     for (const words of await unreachable(page)) found.push(`${what}: "${words}" out of sight`);
-    const [title, buttons] = await Promise.all(['#over-title', '.over-actions'].map((sel) => page.locator(sel).boundingBox()));
+    const [title, buttons] = await boxes(page, ['#over-title', '.over-actions']);
     if (title.y < 0) found.push(`${what}: the title is above the screen's top`);
     if (buttons.x < title.x + title.width) found.push(`${what}: the buttons are not beside the result`);
     if (width === 568) await screenshot(page, 'sideways-game-over');
@@ -263,7 +263,7 @@ test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearl
     await page.click('[data-testid="log"]');
     const close = page.locator('.side-close');
     await close.waitFor();
-    const [log, button, pad] = await Promise.all(['.side .log-list', '.side-close', '.side .score-pad'].map((sel) => page.locator(sel).boundingBox()));
+    const [log, button, pad] = await boxes(page, ['.side .log-list', '.side-close', '.side .score-pad']);
     assert.ok(log.height >= height * 0.45, `${width} × ${height}: the log is ${log.height} px tall`);
     assert.ok(button.x >= pad.x + pad.width || button.y >= pad.y + pad.height, `${width} × ${height}: Close lies over the score pad`);
     if (width === 568) await screenshot(page, 'sideways-log-drawer');
