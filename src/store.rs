@@ -60,6 +60,8 @@ pub enum LogEntry {
         hand: u32,
         /// The dealer.
         dealer: Seat,
+        /// Euchre's turn-up, which everyone sees from the deal on.
+        turn_up: Option<Tile>,
     },
     /// A bid or a pass.
     Auction {
@@ -68,6 +70,10 @@ pub enum LogEntry {
         /// The bid or pass.
         action: Action,
     },
+    /// Everyone passed on Euchre's turn-up: it is set aside, and the
+    /// second round names another trump (the log says why the calls
+    /// that follow may not be the turn-up's suit).
+    TurnUpSetAside,
     /// Everyone passed; the hand is thrown in.
     ThrownIn,
     /// A seat took the kitty, the spare or the turn-up into its hand.
@@ -316,6 +322,7 @@ impl Session {
             log: vec![LogEntry::Deal {
                 hand: game.hand_number(),
                 dealer: game.dealer(),
+                turn_up: game.dealt().turn_up().map(|t| t.tile()),
             }],
             game,
             actions: Vec::new(),
@@ -502,12 +509,22 @@ impl Session {
                     self.my_last = None;
                     self.picked_up = TileSet::EMPTY;
                     self.last_trick = None;
-                    self.log.push(LogEntry::Deal { hand, dealer });
+                    self.log.push(LogEntry::Deal {
+                        hand,
+                        dealer,
+                        turn_up: self.game.dealt().turn_up().map(|t| t.tile()),
+                    });
                 }
-                Event::Passed { seat } => self.log.push(LogEntry::Auction {
-                    seat,
-                    action: Action::Pass,
-                }),
+                Event::Passed { seat } => {
+                    self.log.push(LogEntry::Auction {
+                        seat,
+                        action: Action::Pass,
+                    });
+                    // The last pass of Euchre's first round.
+                    if before.euchre_round == 1 && self.game.euchre_round() == 2 {
+                        self.log.push(LogEntry::TurnUpSetAside);
+                    }
+                }
                 // Euchre's order-up and call say more than the bid they make.
                 Event::Bid { seat, bid } => self.log.push(LogEntry::Auction {
                     seat,
@@ -1272,6 +1289,65 @@ mod tests {
         assert!(told(session(&store)));
         assert_eq!(session(&store).pause, None);
         assert_eq!(session(&store).game().phase(), Phase::Bidding);
+    }
+
+    #[test]
+    fn euchres_log_shows_the_turn_up_and_when_it_is_set_aside() {
+        let mut prefs = Prefs::default();
+        prefs.setup.game = GameKind::Euchre;
+        let mut store =
+            Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed: 4 });
+        let turn_up = session(&store).game().dealt().turn_up().map(|t| t.tile());
+        assert!(turn_up.is_some());
+        assert!(matches!(
+            session(&store).log[..],
+            [LogEntry::Deal { turn_up: t, .. }] if t == turn_up
+        ));
+        // Everyone passes the first round.
+        while session(&store).game().euchre_round() == 1 {
+            let s = session(&store);
+            let seat = s.game().turn().unwrap();
+            store = if seat == s.seating.me {
+                store.reduce(Msg::Human(Action::Pass))
+            } else {
+                let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+                store.reduce(Msg::Bot {
+                    ticket,
+                    action: Action::Pass,
+                })
+            };
+        }
+        let log = &session(&store).log;
+        let passes = log
+            .iter()
+            .filter(|e| {
+                matches!(
+                    e,
+                    LogEntry::Auction {
+                        action: Action::Pass,
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(passes, 4);
+        assert!(matches!(
+            log[..],
+            [
+                ..,
+                LogEntry::Auction {
+                    action: Action::Pass,
+                    ..
+                },
+                LogEntry::TurnUpSetAside
+            ]
+        ));
+        // A 42 deal has no turn-up, and its auction no second round.
+        let store = store_with_game(4);
+        assert!(matches!(
+            session(&store).log[..],
+            [LogEntry::Deal { turn_up: None, .. }]
+        ));
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The log of bids and tricks, newest at the bottom.
 
-use bones_engine::{Action, GameKind, Rules, Scoring, Seat};
+use bones_engine::{Action, GameKind, Rules, Scoring, Seat, Tile};
 use yew::prelude::*;
 
 use crate::seating::Seating;
@@ -53,13 +53,35 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     let s = props.seating;
     let name = |seat: Seat| s.name(seat);
     let kind = props.rules.kind();
+    // Read as words ("six-four, ten count"), not "six minus four".
+    let tile_html = |tile: Tile| {
+        html! {
+            <>
+                <code aria-hidden="true">{ tile.to_string() }</code>
+                <span class="sr-only">{ tile_name(tile, Counting::of(kind)) }</span>
+            </>
+        }
+    };
     // `in_tricks`: whether the entry's hand is counted in tricks, so that
     // its trick lines leave the points out (known once trump is named).
     let line = |entry: &LogEntry, in_tricks: bool| -> Html {
         match entry {
-            LogEntry::Deal { hand, dealer } => html! {
+            LogEntry::Deal {
+                hand,
+                dealer,
+                turn_up,
+            } => html! {
                 <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
                     { format!("Hand {} · {} {}", hand + 1, name(*dealer), s.verb(*dealer, "deal", "deals")) }
+                    if let Some(tile) = turn_up {
+                        { format!(" and {} up ", s.verb(*dealer, "turn", "turns")) }
+                        { tile_html(*tile) }
+                    }
+                </li>
+            },
+            LogEntry::TurnUpSetAside => html! {
+                <li class="log-note" data-kind="turn-up-set-aside">
+                    { "All passed: the turn-up is set aside, and any other suit may be called" }
                 </li>
             },
             LogEntry::Auction { seat, action } => html! {
@@ -121,10 +143,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                         html! {
                             <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
                                 { format!("{} ", name(*seat)) }
-                                // Read as words ("six-four, ten count"),
-                                // not "six minus four".
-                                <code aria-hidden="true">{ tile.to_string() }</code>
-                                <span class="sr-only">{ tile_name(*tile, Counting::of(props.rules.kind())) }</span>
+                                { tile_html(*tile) }
                                 if low { <small class="log-low">{ format!(" as {}", t.led.name()) }</small> }
                             </span>
                         }

@@ -202,6 +202,9 @@ test('Domino Euchre for 4: ordering up, the turn-up, the dealer\'s discard', asy
       if (round === 1) {
         const up = await page.locator('[data-turn-up]').getAttribute('data-turn-up');
         assert.match(up, /^\d-\d$/, 'the turn-up lies face up');
+        // The log says it too, beside the deal.
+        const dealt = await page.locator('.log-list [data-kind="deal"]').last().textContent();
+        assert.match(dealt, new RegExp(`^Hand \\d+ · (You deal and turn|\\w+ deals and turns) up ${up}`), dealt);
         assert.equal(await page.locator('[data-action="order alone"]').count(), 1, 'four players may go alone');
         await andWait(page, () => page.click('[data-action="order"]'));
         ordered = true;
