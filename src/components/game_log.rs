@@ -37,6 +37,17 @@ fn repeats_the_call(previous: Option<&LogEntry>, entry: &LogEntry) -> bool {
     )
 }
 
+/// A tile as "6-4" on the screen and as words to a screen reader ("six-four,
+/// ten count"), not "six minus four".
+pub fn tile_code(tile: Tile, counting: Counting) -> Html {
+    html! {
+        <>
+            <code aria-hidden="true">{ tile.to_string() }</code>
+            <span class="sr-only">{ tile_name(tile, counting) }</span>
+        </>
+    }
+}
+
 /// The game log.
 #[component]
 pub fn GameLog(props: &GameLogProps) -> Html {
@@ -53,15 +64,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     let s = props.seating;
     let name = |seat: Seat| s.name(seat);
     let kind = props.rules.kind();
-    // Read as words ("six-four, ten count"), not "six minus four".
-    let tile_html = |tile: Tile| {
-        html! {
-            <>
-                <code aria-hidden="true">{ tile.to_string() }</code>
-                <span class="sr-only">{ tile_name(tile, Counting::of(kind)) }</span>
-            </>
-        }
-    };
+    let tile_html = |tile: Tile| tile_code(tile, Counting::of(kind));
     // `in_tricks`: whether the entry's hand is counted in tricks, so that
     // its trick lines leave the points out (known once trump is named).
     let line = |entry: &LogEntry, in_tricks: bool| -> Html {

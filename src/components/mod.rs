@@ -28,6 +28,7 @@ pub mod score_pad;
 pub mod seat;
 pub mod settings;
 pub mod setup_screen;
+pub mod still_out;
 pub mod table;
 pub mod tally;
 pub mod top_bar;

@@ -25,12 +25,14 @@ use super::lead_choice::LeadChoice;
 use super::notice::NoticeBar;
 use super::score_pad::{ScoreColumn, ScorePad};
 use super::seat::SeatView;
+use super::still_out::{StillOut, StillOutView};
 use super::trick::{TakenCaption, TrickArea, TrickPlay};
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::setup;
 use crate::store::{counted_in_tricks, taken, DoneTrick, HandEnd, Notice, Pause, Session, Tally};
 use crate::text;
+use crate::tile_names::Counting;
 
 /// Props of [`TableView`].
 #[derive(Properties, PartialEq)]
@@ -725,6 +727,7 @@ pub fn TableView(props: &TableProps) -> Html {
         None
     };
     let me_fresh = !session.picked_up.is_empty() && view.phase != Phase::Playing;
+    let still_out = hand_end.is_none().then(|| StillOut::of(&view)).flatten();
 
     html! {
         <div class={classes!("layout", format!("seats-{}", s.players), format!("game-{}", kind.name()))}>
@@ -788,6 +791,9 @@ pub fn TableView(props: &TableProps) -> Html {
                 <button type="button" class="icon-btn side-close" aria-label="Close log" ref={close_log_ref}
                         onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
                 <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
+                if let Some(out) = still_out {
+                    <StillOutView {out} counting={Counting::of(kind)} />
+                }
                 <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />
             </aside>
         </div>

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playUntil,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playEveryTrick, playUntil,
   pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -425,6 +425,61 @@ test('desktop screenshot of a hand in progress', async () => {
   await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
   await page.mouse.move(10, 10);
   await screenshot(page, 'desktop-table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the side panel counts the trumps and counters still out: every one the player has not seen (not played, not in the hand), strongest trump first, with the points out; none while bidding', async () => {
+  const { page, errors, context } = await open(env, {
+    device: DESKTOP, query: '?seed=7&speed=instant', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+  });
+  await chooseGame(page, 'texas42');
+  await playEveryTrick(page);
+  await newGame(page);
+  const tiles = [];
+  for (let hi = 0; hi <= 6; hi += 1) for (let lo = 0; lo <= hi; lo += 1) tiles.push([hi, lo]);
+  const name = ([hi, lo]) => `${hi}-${lo}`;
+  let trump = null;
+  let turns = 0;
+  await playUntil(page, async (s) => {
+    if (s.summary) return true;
+    if (s.phase === 'bidding' || s.phase === 'declaring') {
+      assert.equal(await page.locator('.still-out').count(), 0, `${s.phase}: nothing is out yet`);
+      return false;
+    }
+    // The trump named, as the log says it ("Ada: fives trump").
+    const declared = await page.locator('.log-list [data-kind="declared"]').last().textContent();
+    trump = ['blanks', 'aces', 'deuces', 'treys', 'fours', 'fives', 'sixes'].findIndex((w) => declared.includes(`${w} trump`));
+    assert.ok(trump >= 0, declared);
+    // What the player has seen: the hand's tricks in the log, the trick on
+    // the table and its own tiles.
+    const seen = new Set(await page.evaluate(() => {
+      const deals = [...document.querySelectorAll('.log-list [data-kind="deal"]')];
+      const out = [];
+      for (let e = deals.at(-1).nextElementSibling; e; e = e.nextElementSibling) {
+        if (e.dataset.kind === 'trick') out.push(...e.dataset.tiles.split(','));
+      }
+      for (const t of document.querySelectorAll('.felt .trick-tile[data-tile], .hand .hand-tile[data-tile]')) out.push(t.dataset.tile);
+      return out;
+    }));
+    const unseen = tiles.filter((t) => !seen.has(name(t)));
+    // Trumps of the suit: its double first, then by the other end.
+    const other = ([hi, lo]) => (hi === trump ? lo : hi);
+    const trumps = unseen.filter(([hi, lo]) => hi === trump || lo === trump)
+      .sort((a, b) => (b[0] === b[1]) - (a[0] === a[1]) || other(b) - other(a));
+    const count = (t) => ((t[0] + t[1]) % 5 === 0 && t[0] + t[1] > 0 ? t[0] + t[1] : 0);
+    const counters = unseen.filter((t) => count(t) > 0).sort((a, b) => count(b) - count(a) || b[0] - a[0]);
+    const row = (key) => page.locator(`.still-row[data-row="${key}"]`);
+    assert.equal(await row('trumps').getAttribute('data-tiles'), trumps.map(name).join(','), `trick ${turns}: trumps out`);
+    assert.equal(await row('count').getAttribute('data-tiles'), counters.map(name).join(','), `trick ${turns}: counters out`);
+    assert.match(await row('trumps').locator('.still-label').innerText(), new RegExp(`^Trumps\\s*${trumps.length}`));
+    assert.match(await row('count').locator('.still-label').innerText(), new RegExp(`^Count\\s*${counters.reduce((a, t) => a + count(t), 0)}`));
+    if (turns === 3) await screenshot(page, 'desktop-still-out');
+    turns += 1;
+    return false;
+  });
+  assert.equal(turns, 7, 'checked at each of the player\'s seven plays');
+  assert.equal(await page.locator('.still-out').count(), 0, 'the hand over, nothing is out');
   assert.deepEqual(errors, []);
   await context.close();
 });
