@@ -256,16 +256,20 @@ test('held sideways (568 × 320, 667 × 375), the hand\'s review is read down to
   assert.deepEqual(found, []);
 });
 
-test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad', async () => {
+test('held sideways (568 × 320, 667 × 375), the log drawer gives the log nearly half the screen: its Close button stands beside the score pad, the tiles still out under the pad, beside the log', async () => {
   for (const [width, height] of [[568, 320], [667, 375]]) {
     const { page, errors, context } = await sideways(width, height, 'texas88', { seed: 31 });
     await playUntil(page, async (s) => s.phase === 'playing' && await page.locator('[data-testid="last-trick"]').count() > 0);
     await page.click('[data-testid="log"]');
     const close = page.locator('.side-close');
     await close.waitFor();
-    const [log, button, pad] = await boxes(page, ['.side .log-list', '.side-close', '.side .score-pad']);
+    const [log, button, pad, out] = await boxes(page, ['.side .log-list', '.side-close', '.side .score-pad', '.side .still-out']);
     assert.ok(log.height >= height * 0.45, `${width} × ${height}: the log is ${log.height} px tall`);
     assert.ok(button.x >= pad.x + pad.width || button.y >= pad.y + pad.height, `${width} × ${height}: Close lies over the score pad`);
+    assert.ok(out.y >= pad.y + pad.height && out.x + out.width <= log.x && out.y + out.height <= height,
+      `${width} × ${height}: the tiles still out (${JSON.stringify(out)}) are not under the pad and beside the log`);
+    const [scrolled, room] = await page.locator('.side .still-out').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+    assert.ok(scrolled <= room + 1, `${width} × ${height}: the tiles still out need scrolling`);
     if (width === 568) await screenshot(page, 'sideways-log-drawer');
     await close.click();
     await page.waitForFunction(() => !document.querySelector('.app').classList.contains('log-open'));
