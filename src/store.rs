@@ -1027,6 +1027,13 @@ mod tests {
         Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed })
     }
 
+    /// A new game of `game` with its default settings.
+    fn store_for(game: GameKind, seed: u64) -> Rc<Store> {
+        let mut prefs = Prefs::default();
+        prefs.setup.game = game;
+        Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed })
+    }
+
     fn session(store: &Store) -> &Session {
         store.session.as_ref().unwrap()
     }
@@ -1293,10 +1300,7 @@ mod tests {
 
     #[test]
     fn euchres_log_shows_the_turn_up_and_when_it_is_set_aside() {
-        let mut prefs = Prefs::default();
-        prefs.setup.game = GameKind::Euchre;
-        let mut store =
-            Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed: 4 });
+        let mut store = store_for(GameKind::Euchre, 4);
         let turn_up = session(&store).game().dealt().turn_up().map(|t| t.tile());
         assert!(turn_up.is_some());
         assert!(matches!(
@@ -1646,10 +1650,7 @@ mod tests {
     fn undo_takes_back_the_tiles_put_down_as_one_turn() {
         // Texas 88: the player bids the most, the bots pass, so the
         // player takes the kitty, puts as many tiles down and names trump.
-        let mut prefs = Prefs::default();
-        prefs.setup.game = GameKind::Texas88;
-        let mut store =
-            Rc::new(Store::new(prefs, Launch::default())).reduce(Msg::NewGame { seed: 3 });
+        let mut store = store_for(GameKind::Texas88, 3);
         for _ in 0..200 {
             let s = session(&store);
             if s.view().phase == Phase::Playing {
