@@ -11,7 +11,7 @@ use crate::store::counted_in_tricks;
 use crate::tile_names::Counting;
 
 /// The tiles this seat has not seen, of the kinds that matter this hand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Debug, PartialEq, Eq)]
 pub struct StillOut {
     /// Trumps not seen, strongest first, with their copies (88 has two of
     /// each); `None` in a hand without trumps.
@@ -38,25 +38,19 @@ impl StillOut {
             _ => TileSet::EMPTY,
         };
         let out = deck.all() - view.played() - view.hand - view.own_discards - set_aside;
-        let listed = |tiles: TileSet| -> Vec<(Tile, u8)> {
-            let faces = tiles.faces();
-            faces
-                .tiles()
-                .map(|tile| (tile, u8::try_from(tiles.copies(tile)).unwrap_or(u8::MAX)))
-                .collect()
-        };
         let trumps = (!rules.trumps().is_empty()).then(|| {
-            let mut trumps = listed(out & rules.trumps());
-            trumps.sort_by_key(|&(tile, _)| core::cmp::Reverse(rules.power(Suit::Trump, tile)));
-            trumps
+            listed(out & rules.trumps(), |tile| {
+                u32::from(rules.power(Suit::Trump, tile))
+            })
         });
         let in_points =
             !counted_in_tricks(view.rules.kind(), view.contract.and_then(|c| c.declaration));
         let counters = in_points.then(|| {
-            let mut counters = listed(out & deck.counters());
-            counters
-                .sort_by_key(|&(tile, _)| core::cmp::Reverse((tile.count(), tile.hi(), tile.lo())));
-            counters
+            listed(out & deck.counters(), |tile| {
+                u32::from(tile.count()) << 8
+                    | u32::from(tile.hi().get()) << 4
+                    | u32::from(tile.lo().get())
+            })
         });
         (trumps.is_some() || counters.is_some()).then_some(StillOut { trumps, counters })
     }
@@ -72,18 +66,25 @@ impl StillOut {
     }
 }
 
-/// Props of [`StillOutView`].
-#[derive(Properties, PartialEq)]
-pub struct StillOutProps {
-    /// What is out.
-    pub out: StillOut,
-    /// How the game names its counters.
-    pub counting: Counting,
+/// The faces of `tiles` with their copies, highest `rank` first. (Placed
+/// one by one: a slice sort here cost the page 5 kB of WebAssembly.)
+fn listed(tiles: TileSet, rank: impl Fn(Tile) -> u32) -> Vec<(Tile, u8)> {
+    let mut listed: Vec<(Tile, u8)> = Vec::new();
+    for tile in tiles.faces().tiles() {
+        let copies = u8::try_from(tiles.copies(tile)).unwrap_or(u8::MAX);
+        let at = listed
+            .iter()
+            .position(|&(t, _)| rank(t) < rank(tile))
+            .unwrap_or(listed.len());
+        listed.insert(at, (tile, copies));
+    }
+    listed
 }
 
 /// The side panel's "Still out": trumps, then counters with their points.
-#[component]
-pub fn StillOutView(props: &StillOutProps) -> Html {
+/// (A function, not a component: it has no state of its own, and the
+/// table that holds it is drawn anew whenever what is out changes.)
+pub fn still_out_view(out: &StillOut, counting: Counting) -> Html {
     let row = |key: &'static str,
                label: &'static str,
                total: u32,
@@ -108,7 +109,7 @@ pub fn StillOutView(props: &StillOutProps) -> Html {
                     if tiles.is_empty() { <span class="still-none">{ "none" }</span> }
                     { for tiles.iter().map(|&(tile, copies)| html! {
                         <span class="still-tile">
-                            { tile_code(tile, props.counting) }
+                            { tile_code(tile, counting) }
                             if copies > 1 { <small>{ format!("×{copies}") }</small> }
                         </span>
                     }) }
@@ -116,7 +117,6 @@ pub fn StillOutView(props: &StillOutProps) -> Html {
             </div>
         }
     };
-    let out = &props.out;
     html! {
         <section class="still-out" aria-label="Tiles still out: not played and not yours">
             <h2 class="side-title">{ "Still out" }</h2>

@@ -25,7 +25,7 @@ use super::lead_choice::LeadChoice;
 use super::notice::NoticeBar;
 use super::score_pad::{ScoreColumn, ScorePad};
 use super::seat::SeatView;
-use super::still_out::{StillOut, StillOutView};
+use super::still_out::{still_out_view, StillOut};
 use super::trick::{TakenCaption, TrickArea, TrickPlay};
 use crate::protocol::GameId;
 use crate::seating::Seating;
@@ -791,9 +791,7 @@ pub fn TableView(props: &TableProps) -> Html {
                 <button type="button" class="icon-btn side-close" aria-label="Close log" ref={close_log_ref}
                         onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
                 <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
-                if let Some(out) = still_out {
-                    <StillOutView {out} counting={Counting::of(kind)} />
-                }
+                if let Some(out) = &still_out { { still_out_view(out, Counting::of(kind)) } }
                 <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />
             </aside>
         </div>
