@@ -322,7 +322,7 @@ impl Session {
             log: vec![LogEntry::Deal {
                 hand: game.hand_number(),
                 dealer: game.dealer(),
-                turn_up: game.dealt().turn_up().map(|t| t.tile()),
+                turn_up: game.turn_up(),
             }],
             game,
             actions: Vec::new(),
@@ -512,7 +512,7 @@ impl Session {
                     self.log.push(LogEntry::Deal {
                         hand,
                         dealer,
-                        turn_up: self.game.dealt().turn_up().map(|t| t.tile()),
+                        turn_up: self.game.turn_up(),
                     });
                 }
                 Event::Passed { seat } => {
@@ -1301,7 +1301,7 @@ mod tests {
     #[test]
     fn euchres_log_shows_the_turn_up_and_when_it_is_set_aside() {
         let mut store = store_for(GameKind::Euchre, 4);
-        let turn_up = session(&store).game().dealt().turn_up().map(|t| t.tile());
+        let turn_up = session(&store).game().turn_up();
         assert!(turn_up.is_some());
         assert!(matches!(
             session(&store).log[..],

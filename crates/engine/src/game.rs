@@ -420,6 +420,12 @@ impl Game {
         self.hand.shown[seat.index()] & self.hand.play.hand(seat)
     }
 
+    /// Euchre's turn-up, face up from the deal on (`None` in other games).
+    #[must_use]
+    pub fn turn_up(&self) -> Option<Tile> {
+        self.hand.dealt.turn_up().map(|t| t.tile())
+    }
+
     /// Euchre: the seat that took the turn-up into its hand.
     #[must_use]
     pub const fn turn_up_taken_by(&self) -> Option<Seat> {

@@ -105,7 +105,7 @@ impl Game {
             high_bid: self.high_bid(),
             euchre_round: self.euchre_round(),
             contract: self.contract(),
-            turn_up: self.dealt().turn_up().map(|t| t.tile()),
+            turn_up: self.turn_up(),
             turn_up_taken_by: self.turn_up_taken_by(),
             shown,
             own_discards: if discarder == Some(seat) {

@@ -150,7 +150,7 @@ fn lowest_bid(legal: &[Action]) -> Option<Action> {
 /// Euchre: order up (round 1) or call (round 2) holding three trumps.
 fn euchre_bid(game: &Game, seat: Seat, legal: &[Action]) -> Option<Action> {
     let hand = game.hand(seat);
-    let up = game.dealt().turn_up().map(|t| t.tile());
+    let up = game.turn_up();
     let trumps = |p: Pip| {
         let mut n = hand.tiles().filter(|t| t.has(p)).count();
         if seat == game.dealer() && up.is_some_and(|t| t.has(p)) && game.euchre_round() == 1 {
