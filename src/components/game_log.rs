@@ -42,7 +42,7 @@ fn repeats_the_call(previous: Option<&LogEntry>, entry: &LogEntry) -> bool {
 pub fn tile_code(tile: Tile, counting: Counting) -> Html {
     html! {
         <>
-            <code aria-hidden="true">{ tile.to_string() }</code>
+            <code class="tile-code" aria-hidden="true">{ tile.to_string() }</code>
             <span class="sr-only">{ tile_name(tile, counting) }</span>
         </>
     }

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, newGame, open, playEveryTrick, playUntil,
+  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
   pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -453,15 +453,9 @@ test('the side panel counts the trumps and counters still out: every one the pla
     assert.ok(trump >= 0, declared);
     // What the player has seen: the hand's tricks in the log, the trick on
     // the table and its own tiles.
-    const seen = new Set(await page.evaluate(() => {
-      const deals = [...document.querySelectorAll('.log-list [data-kind="deal"]')];
-      const out = [];
-      for (let e = deals.at(-1).nextElementSibling; e; e = e.nextElementSibling) {
-        if (e.dataset.kind === 'trick') out.push(...e.dataset.tiles.split(','));
-      }
-      for (const t of document.querySelectorAll('.felt .trick-tile[data-tile], .hand .hand-tile[data-tile]')) out.push(t.dataset.tile);
-      return out;
-    }));
+    const onTable = await page.locator('.felt .trick-tile[data-tile], .hand .hand-tile[data-tile]')
+      .evaluateAll((els) => els.map((t) => t.dataset.tile));
+    const seen = new Set([...(await loggedTricks(page, s.hand)).flatMap((t) => t.tiles), ...onTable]);
     const unseen = tiles.filter((t) => !seen.has(name(t)));
     // Trumps of the suit: its double first, then by the other end.
     const other = ([hi, lo]) => (hi === trump ? lo : hi);
