@@ -94,6 +94,9 @@ pub struct Prefs {
     pub advisor: bool,
     /// The tiles' clack.
     pub sound: Sound,
+    /// Play the player's tile when it is the only one they may play (a
+    /// forced play is no decision; it only slows a phone's game down).
+    pub play_forced: bool,
 }
 
 /// The stored form: the engine's JSON for the chosen game's rules, the
@@ -112,6 +115,8 @@ struct StoredPrefs {
     /// Written only when off, so earlier stored forms read as on.
     #[serde(default, skip_serializing_if = "is_on")]
     sound: Sound,
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    play_forced: bool,
 }
 
 fn is_on(sound: &Sound) -> bool {
@@ -134,6 +139,7 @@ impl Prefs {
             speed: self.speed,
             advisor: self.advisor,
             sound: self.sound,
+            play_forced: self.play_forced,
         })
         .unwrap_or_default()
     }
@@ -159,6 +165,7 @@ impl Prefs {
             speed: stored.speed,
             advisor: stored.advisor,
             sound: stored.sound,
+            play_forced: stored.play_forced,
         })
     }
 }
@@ -280,16 +287,18 @@ mod tests {
             speed: Speed::Fast,
             advisor: true,
             sound: Sound::Off,
+            play_forced: true,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
         let plain = Prefs {
             advisor: false,
             sound: Sound::On,
+            play_forced: false,
             ..prefs
         };
         let text = plain.to_json();
         assert!(
-            !text.contains("advisor") && !text.contains("sound"),
+            !text.contains("advisor") && !text.contains("sound") && !text.contains("play_forced"),
             "{text}"
         );
         assert_eq!(Prefs::from_json(&text), Ok(plain));
@@ -304,6 +313,7 @@ mod tests {
         assert_eq!(prefs.speed, Speed::Fast);
         assert!(!prefs.advisor, "the advisor starts off");
         assert_eq!(prefs.sound, Sound::On, "the sound starts on");
+        assert!(!prefs.play_forced, "forced tiles wait for the player");
     }
 
     #[test]

@@ -265,8 +265,9 @@ pub struct Session {
     led: Option<Suit>,
     tricks_this_hand: u8,
     bot_turns: u32,
-    /// The index in `actions` of the player's latest action this hand,
-    /// where [`Session::my_last_turn`] ends.
+    /// The index in `actions` of the player's latest choice this hand
+    /// (an action among others: a forced play is none), where
+    /// [`Session::my_last_turn`] ends.
     my_last: Option<usize>,
 }
 
@@ -423,6 +424,20 @@ impl Session {
         self.to_act() == Some(self.seating.me)
     }
 
+    /// The player's action when it is their turn and the rules leave them
+    /// only one (in practice a tile they must play): what "Play forced
+    /// tiles for me" plays.
+    #[must_use]
+    pub fn forced(&self) -> Option<Action> {
+        if !self.my_turn() {
+            return None;
+        }
+        match self.game.legal_actions().as_slice() {
+            [only] => Some(*only),
+            _ => None,
+        }
+    }
+
     /// Who plays the other seats: the game's level, unless the address
     /// overrides it (`?bot=`). The statistics count a game under this.
     #[must_use]
@@ -497,7 +512,9 @@ impl Session {
         self.actions.push(action);
         self.refusals = 0;
         if actor == Some(me) {
-            self.my_last = Some(self.actions.len() - 1);
+            if before.legal.len() > 1 {
+                self.my_last = Some(self.actions.len() - 1);
+            }
         } else {
             self.bot_turns += 1;
         }
@@ -607,7 +624,9 @@ impl Session {
     /// What "Undo" takes back: where in `actions` the player's latest
     /// turn of this hand lies (the tiles a bidder puts down one by one are
     /// one turn), while the hand is still being played. Across hands there
-    /// is none: the score has moved on.
+    /// is none: the score has moved on. A forced play is not a turn to
+    /// take back (it would only be played again, at once if the player
+    /// has it played for them): Undo goes back past it to a choice.
     #[must_use]
     pub fn my_last_turn(&self) -> Option<Range<usize>> {
         if self.hand_ending() || self.is_over() {
@@ -629,7 +648,8 @@ impl Session {
     /// The game as it was just before action `start`: for Undo, the
     /// start of the player's latest turn ([`Session::my_last_turn`]),
     /// rebuilt from the record without that turn and what the bots did
-    /// after it, at the player's turn (past a trick still shown). The
+    /// after it, at the player's turn (past a trick still shown, or the
+    /// summary of the hand before). The
     /// level, the count of take-backs and whether the deals were played
     /// before stay; the caller gives it a fresh id so that replies to the
     /// undone turns are dropped.
@@ -642,7 +662,10 @@ impl Session {
         session.level = self.level;
         session.undos = self.undos;
         session.replayed = self.replayed;
-        if matches!(session.pause, Some(Pause::Trick { .. })) {
+        // Undo stays within the hand, so a pause the replay stops at is
+        // a trick still shown, or the hand before's summary when the turn
+        // was the hand's first action: the player had moved past both.
+        while session.pause.is_some() {
             session.resume();
         }
         Some(session)
@@ -768,6 +791,17 @@ pub enum Msg {
     SetSpeed(Speed),
     /// Show the bidding advisor (or not).
     SetAdvisor(bool),
+    /// Play the player's forced tiles for them (or not).
+    SetPlayForced(bool),
+    /// The player's only legal action on this turn of this game, played
+    /// for them ([`Session::forced`]) while the setting is on; a game that
+    /// has moved on since, or a turn with a choice, changes nothing.
+    PlayForced {
+        /// The game the forced turn was seen in.
+        game: GameId,
+        /// Its turn number ([`Session::turn_number`]).
+        turn: u32,
+    },
     /// The tiles' clack on or off.
     SetSound(Sound),
     /// Show an overlay (or none).
@@ -846,6 +880,17 @@ impl Store {
                 self.lead_choice = None;
             }
             Err(illegal) => self.tell(illegal.to_string(), true),
+        }
+    }
+
+    fn play_forced(&mut self, game: GameId, turn: u32) {
+        let forced = self
+            .session
+            .as_ref()
+            .filter(|s| self.prefs.play_forced && s.id == game && s.turn_number() == turn)
+            .and_then(Session::forced);
+        if let Some(action) = forced {
+            self.human(action);
         }
     }
 
@@ -994,6 +1039,8 @@ impl Reducible for Store {
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
             Msg::SetAdvisor(on) => next.prefs.advisor = on,
             Msg::SetSound(sound) => next.prefs.sound = sound,
+            Msg::SetPlayForced(on) => next.prefs.play_forced = on,
+            Msg::PlayForced { game, turn } => next.play_forced(game, turn),
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => next.adopt(*session),
             Msg::PlayShared(session) => {
@@ -1644,6 +1691,154 @@ mod tests {
         // With nothing left to take back, Undo changes nothing.
         let same = store.clone().reduce(Msg::Undo);
         assert!(Rc::ptr_eq(&same, &store));
+    }
+
+    /// The page's timer names the forced turn it saw: the store plays the
+    /// player's only legal tile then, and nothing for another game, another
+    /// turn, a turn with a choice, or with the setting off.
+    #[test]
+    fn a_forced_tile_is_played_for_the_player_only_on_the_turn_it_was_seen() {
+        let store = store_with_game(3).reduce(Msg::SetPlayForced(true));
+        let forced = step_until(store, |st| session(st).forced().is_some());
+        let s = session(&forced);
+        let Some(Action::Play(tile)) = s.forced() else {
+            panic!("a forced turn that is not a play: {:?}", s.forced());
+        };
+        let (game, turn) = (s.id, s.turn_number());
+        let unchanged = |store: &Rc<Store>, msg: Msg| Rc::ptr_eq(&store.clone().reduce(msg), store);
+        assert!(
+            unchanged(
+                &forced,
+                Msg::PlayForced {
+                    game: game.next(),
+                    turn
+                }
+            ),
+            "another game"
+        );
+        assert!(
+            unchanged(
+                &forced,
+                Msg::PlayForced {
+                    game,
+                    turn: turn + 1
+                }
+            ),
+            "another turn"
+        );
+        let off = forced.clone().reduce(Msg::SetPlayForced(false));
+        assert!(
+            unchanged(&off, Msg::PlayForced { game, turn }),
+            "the setting off"
+        );
+
+        let played = forced.reduce(Msg::PlayForced { game, turn });
+        let p = session(&played);
+        assert_eq!(p.actions().last(), Some(&Action::Play(tile)));
+        assert_eq!(p.turn_number(), turn + 1);
+        assert!(!p.game().hand(p.seating.me).has_tile(tile));
+
+        let choice = step_until(played, |st| {
+            let s = session(st);
+            s.my_turn() && s.forced().is_none()
+        });
+        let s = session(&choice);
+        assert!(s.game().legal_actions().len() > 1);
+        let msg = Msg::PlayForced {
+            game: s.id,
+            turn: s.turn_number(),
+        };
+        assert!(
+            unchanged(&choice, msg),
+            "a turn with a choice is the player's"
+        );
+    }
+
+    /// Undo takes back a choice, never a forced play (it would only be
+    /// played again): in games of every kind played by random legal
+    /// actions, a forced play leaves what Undo takes back as it was, and
+    /// every take-back brings the player back to a turn with a choice.
+    #[test]
+    fn undo_goes_back_past_forced_plays_to_a_choice() {
+        use bones_engine::rng::SplitMix64;
+        let (mut forced_plays, mut undos) = (0, 0);
+        for game in GameKind::ALL {
+            for seed in 1..=6u64 {
+                let mut store = store_for(game, seed);
+                let mut rng = SplitMix64::new(seed);
+                for _ in 0..800 {
+                    let s = session(&store);
+                    if s.is_over() {
+                        break;
+                    }
+                    if s.pause.is_some() {
+                        store = store.reduce(Msg::Continue);
+                        continue;
+                    }
+                    let legal = s.game().legal_actions();
+                    let action = legal[rng.below(legal.len())];
+                    if !s.my_turn() {
+                        let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
+                        store = store.reduce(Msg::Bot { ticket, action });
+                        continue;
+                    }
+                    let before = s.my_last_turn();
+                    if s.forced().is_some() {
+                        store = store.reduce(Msg::Human(action));
+                        forced_plays += 1;
+                        let after = session(&store).my_last_turn();
+                        // (None once the play ends the hand.)
+                        if after.is_some() {
+                            assert_eq!(after, before, "{game:?} seed {seed}: a forced play");
+                        }
+                    } else if before.is_some() && rng.below(6) == 0 {
+                        store = store.reduce(Msg::Undo);
+                        undos += 1;
+                        let u = session(&store);
+                        assert!(u.my_turn(), "{game:?} seed {seed}: the player is to act");
+                        assert!(
+                            u.forced().is_none(),
+                            "{game:?} seed {seed}: undone to a forced play"
+                        );
+                    } else {
+                        store = store.reduce(Msg::Human(action));
+                    }
+                }
+            }
+        }
+        assert!(
+            forced_plays > 100 && undos > 50,
+            "{forced_plays} forced plays, {undos} take-backs"
+        );
+    }
+
+    /// The player who bids first in a hand takes that bid back to the
+    /// same hand's auction, not to the summary of the hand before (the
+    /// record cut just before the bid ends on that hand's last play).
+    #[test]
+    fn undoing_the_hands_first_action_comes_back_to_it_not_to_the_hand_before() {
+        let first_to_bid = step_until(store_with_game(4), |st| {
+            let s = session(st);
+            s.game().hand_number() > 0
+                && s.my_turn()
+                && matches!(s.log.last(), Some(LogEntry::Deal { .. }))
+        });
+        let hand = session(&first_to_bid).game().hand_number();
+        let action = session(&first_to_bid).game().legal_actions()[0];
+        let bid = first_to_bid.clone().reduce(Msg::Human(action));
+        assert_eq!(
+            session(&bid).my_last_turn(),
+            Some(session(&first_to_bid).actions.len()..session(&bid).actions.len())
+        );
+        let undone = bid.reduce(Msg::Undo);
+        let u = session(&undone);
+        assert_eq!(u.pause, None, "no summary of the hand before");
+        assert!(u.my_turn());
+        assert_eq!(
+            (u.game().hand_number(), u.view().phase),
+            (hand, Phase::Bidding)
+        );
+        assert_eq!(u.actions, session(&first_to_bid).actions);
     }
 
     #[test]

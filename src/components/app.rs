@@ -114,6 +114,27 @@ pub fn App() -> Html {
         });
     }
 
+    // With "Play forced tiles for me" on, the player's only legal tile is
+    // played at the bots' pace (time to see which it was), unless the
+    // player plays it first: any change to the table drops the timer.
+    {
+        let forced = store
+            .session
+            .as_ref()
+            .filter(|_| store.prefs.play_forced)
+            .and_then(|s| s.forced().map(|_| (s.id, s.turn_number())));
+        let pace = store.prefs.speed.bot_ms();
+        let dispatcher = store.dispatcher();
+        use_effect_with((forced, pace), move |&(forced, pace)| {
+            let timer = forced.map(|(game, turn)| {
+                Timeout::new(pace, move || {
+                    dispatcher.dispatch(Msg::PlayForced { game, turn });
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
     // A taken trick stays on the table for a moment, then play moves on.
     // (A hand's summary waits for the player's "Next hand".)
     {
@@ -261,10 +282,15 @@ pub fn App() -> Html {
         let d = store.dispatcher();
         Callback::from(move |sound| d.dispatch(Msg::SetSound(sound)))
     };
+    let on_play_forced = {
+        let d = store.dispatcher();
+        Callback::from(move |on| d.dispatch(Msg::SetPlayForced(on)))
+    };
     let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
                 sound={store.prefs.sound} on_sound={on_sound.clone()}
+                play_forced={store.prefs.play_forced} on_play_forced={on_play_forced.clone()}
                 {game} on_setup={on_setup_open}
                 advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
         }

@@ -1,5 +1,6 @@
-//! The settings dialog: the bots' pace and the sound (each applies at
-//! once), the bidding advisor, and the game on
+//! The settings dialog: the bots' pace, forced tiles played for the
+//! player and the sound (each applies at once), the bidding advisor, and
+//! the game on
 //! the table in a few words with a way to the setup screen, where the game,
 //! its rules and the bots' level are chosen.
 
@@ -16,6 +17,10 @@ pub struct SettingsProps {
     pub speed: Speed,
     /// Pace changed (applies at once).
     pub on_speed: Callback<Speed>,
+    /// Whether the player's forced tiles are played for them.
+    pub play_forced: bool,
+    /// Forced tiles played for the player, or not (applies at once).
+    pub on_play_forced: Callback<bool>,
     /// The sound now.
     pub sound: Sound,
     /// The sound turned on or off (applies at once).
@@ -85,6 +90,9 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                 <div class="sheet-body">
                     <h3>{ "Bot speed" }</h3>
                     <div class="segmented">{ for speed_buttons }</div>
+                    <h3>{ "Your tiles" }</h3>
+                    { switch_line("forced-toggle", props.play_forced,
+                        "Play my tile for me when it is the only one I may play", &props.on_play_forced) }
                     <h3>{ "Sound" }</h3>
                     { switch_line("sound-toggle", props.sound == Sound::On,
                         "Tiles clack as they land on the table", &on_sound) }

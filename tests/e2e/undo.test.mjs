@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  bid, chooseGame, newGame, open, PHONE, playUntil, screenshot, setup, waitForPlayer,
+  bid, chooseGame, declare, newGame, open, PHONE, playEveryTrick, playUntil, screenshot, setup, state, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -118,7 +118,9 @@ test('Undo takes back a tile and the bots\' plays after it, by tap and by U, bac
 });
 
 test('with the first hand\'s walkthrough up, the mark follows an Undo back to the bid, and forward again', async () => {
-  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=5&speed=instant' });
+  // (Seed 7: the player's first tile is a choice, so Undo takes it back
+  // alone; a forced one would be taken back with the bid.)
+  const { page, errors, warnings, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
   await chooseGame(page, 'texas42');
   await newGame(page);
   const step = () => page.evaluate(() => document.querySelector('.tour')?.dataset.step ?? null);
@@ -154,17 +156,19 @@ test('the table\'s keys are listened for once, not again at every render, and st
       return add.call(this, type, ...rest);
     };
   };
-  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant', init });
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant', init });
   await chooseGame(page, 'texas42');
   await newGame(page);
   await page.click('[data-testid="tour-skip"]');
   await playUntil(page, (s) => s.phase === 'playing');
   const added = () => page.evaluate(() => window.keydownListenersAdded);
   const atFirstTile = await added();
+  // Five turns on, to one with a choice: Undo goes back past a forced
+  // tile, to the choice before it.
   let turns = 0;
-  await playUntil(page, (s) => {
+  await playUntil(page, async (s) => {
     turns += 1;
-    return s.summary || turns > 4;
+    return s.summary || (turns > 4 && (await page.locator('.hand .hand-tile[data-legal="true"]').count()) > 1);
   });
   assert.ok(!(await page.locator('[data-hand-summary]').count()), 'the hand goes on');
   // Each render used to take the Undo and Hint keys' listeners off and add
@@ -200,4 +204,71 @@ test('sideways on a phone, a notice while the player bids lies over neither the 
     assert.deepEqual(errors, []);
     await context.close();
   }
+});
+
+test('"Play my tile for me" in Settings: off at first, a forced tile waits for the player; switched on, it is played for them, and each one after; Undo goes back past it to a choice; kept across a reload', async () => {
+  const { page, errors, warnings, context } = await open(env, {
+    device: PHONE, query: '?seed=3&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+  });
+  await chooseGame(page, 'texas42');
+  await playEveryTrick(page);
+  await newGame(page);
+  const legal = () => page.locator('.hand .hand-tile[data-legal="true"]').count();
+  const forcedTurn = async (s) => s.phase === 'playing' && s.myTurn && (await legal()) === 1;
+  const handLeft = (n) => page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n
+    || document.querySelector('[data-hand-summary]'), n);
+
+  // The first forced turn, the player choosing each tile before it.
+  const s = await playUntil(page, forcedTurn);
+  assert.ok(s.tiles > 1, `a forced tile before the hand's last (${s.tiles} in hand)`);
+  await page.waitForTimeout(1500); // five times the bots' pace at "fast"
+  assert.equal((await state(page)).tiles, s.tiles, 'off: the forced tile waits for the player');
+
+  // Switched on in Settings, the tile is played for the player.
+  await page.click('[data-testid="settings"]');
+  const toggle = page.locator('[data-testid="forced-toggle"]');
+  assert.equal(await toggle.isChecked(), false, 'off at first');
+  await toggle.check();
+  await page.click('.sheet.settings .sheet-foot .btn');
+  await handLeft(s.tiles);
+  const after = await waitForPlayer(page);
+  assert.ok(!after.summary && after.tiles === s.tiles - 1, 'the hand goes on, one tile fewer');
+
+  // Undo takes back the choice before it, with the forced tile.
+  const notice = page.locator('.notice');
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length === n, s.tiles + 1);
+  const undone = await waitForPlayer(page);
+  assert.ok(undone.myTurn && (await legal()) > 1, 'back at a turn with a choice, not at the forced one');
+  assert.match(await notice.textContent(), /^Taken back: your \d-\d and the \d+ turns after it$/);
+
+  // Two hands on, each forced tile is played for the player.
+  let played = 0;
+  for (let i = 0; i < 60; i += 1) {
+    const t = await waitForPlayer(page);
+    if (t.summary) {
+      if (t.hand >= 1) break;
+      await page.click('[data-testid="next-hand"]');
+    } else if (await forcedTurn(t)) {
+      await handLeft(t.tiles);
+      played += 1;
+    } else if (t.phase === 'bidding') await bid(page);
+    else if (t.phase === 'declaring') await declare(page);
+    else {
+      await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
+      await page.locator('.hand .hand-tile.selected').tap();
+      await handLeft(t.tiles);
+    }
+  }
+  assert.ok(played >= 2, `every hand ends on a forced tile (${played} played for the player)`);
+  assert.ok((await state(page)).summary, 'into the second hand\'s summary');
+  await page.click('[data-testid="next-hand"]');
+
+  await page.reload();
+  await page.waitForSelector('.app[data-game]');
+  await page.click('[data-testid="settings"]');
+  assert.equal(await toggle.isChecked(), true, 'kept on across a reload');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings, []);
+  await context.close();
 });
