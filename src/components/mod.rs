@@ -6,6 +6,7 @@ pub mod advisor;
 mod app;
 pub mod bidding;
 mod clipboard;
+pub mod dealt;
 pub mod declare;
 pub mod dialog;
 pub mod domino;

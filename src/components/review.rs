@@ -32,6 +32,7 @@ use crate::coach::{
 };
 use crate::coach_client::CoachClient;
 use crate::components::advisor::{chance_cell, highest_at, with_trump};
+use crate::components::dealt::{dealt_view, DealtHands};
 use crate::components::hint::value_words;
 use crate::protocol::{GameId, Weighed};
 use crate::seating::Seating;
@@ -220,6 +221,14 @@ fn trick_words(seating: Seating, plays: &[(Seat, Tile)]) -> Vec<String> {
 #[component]
 pub fn HandReview(props: &ReviewProps) -> Html {
     let state = use_state_eq(|| None::<ReviewState>);
+    // Replayed once for the hand, not at every render.
+    let dealt = {
+        let record = props.record.clone();
+        use_memo(
+            (props.game, props.hand, props.seating),
+            move |&(_, hand, seating)| DealtHands::of(&record, hand, seating),
+        )
+    };
     let ticket = CoachTicket {
         game: props.game,
         turn: u32::try_from(props.record.actions.len()).unwrap_or(u32::MAX),
@@ -328,6 +337,9 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                         <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
                     }
                     <ol class="review-tricks">{ for tricks }</ol>
+                    if let Some(hands) = dealt.as_ref() {
+                        { dealt_view(hands, s, props.record.rules.kind()) }
+                    }
                 </section>
             }
         }

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, newGame, open, playUntil,
+  DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, loggedTricks, newGame, open, playUntil,
   screenshot, setup, switchAdvisorOn, untappable, waitForPlayer,
 } from './helpers.mjs';
 import { actAfterTheAuction, assertFits, brokenValues, openCoached, valuesOnTheTable } from './coach-checks.mjs';
@@ -248,6 +248,58 @@ test('the marks game: a play that gives up points but not the mark is reviewed a
     + ' Only whether the bid is made counts: points that would not change it are no loss.');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the review ends with the hands as dealt: each seat\'s tiles, the player\'s first, what the log shows it played marked played and the rest dashed; 88\'s kitty on a row of its own', async () => {
+  const games = [
+    { game: 'texas42', device: PHONE, seats: 4, size: 7, extra: 0 },
+    { game: 'texas88', device: DESKTOP, seats: 6, size: 9, extra: 2 },
+  ];
+  for (const { game, device, seats, size, extra } of games) {
+    const { page, errors, context } = await openCoached(env, device, '?seed=7&speed=instant');
+    await chooseGame(page, game);
+    await newGame(page);
+    await playUntil(page, (s) => s.summary, 400);
+    const hand = Number(await page.locator('[data-hand-summary]').getAttribute('data-hand-summary'));
+    const tricks = await loggedTricks(page, hand);
+    const review = await openReview(page, 60_000);
+    const rows = await review.locator('.dealt-row').evaluateAll((rs) => rs.map((r) => ({
+      holder: r.dataset.holder,
+      who: r.querySelector('.dealt-who').textContent,
+      tiles: [...r.querySelectorAll('.dealt-tile')].map((t) => ({
+        tile: t.dataset.tile, played: t.dataset.played === 'true', dashed: t.classList.contains('unplayed'),
+      })),
+    })));
+    const holders = [...Array(seats).keys()].map(String).concat(extra ? ['extra'] : []);
+    assert.deepEqual(rows.map((r) => r.holder), holders, `${game}: every seat, the player first, clockwise`);
+    assert.equal(rows[0].who, 'You');
+    if (extra) assert.equal(rows.at(-1).who, 'Kitty');
+    for (const r of rows) {
+      assert.equal(r.tiles.length, r.holder === 'extra' ? extra : size, `${game}: ${r.who}'s tiles`);
+      for (const t of r.tiles) assert.equal(t.dashed, !t.played, `${game}: ${r.who}'s ${t.tile}`);
+    }
+    // What was played, seat by seat, is what the log shows each seat played:
+    // from its own row, and what is left over from the kitty's row (the
+    // bidder's kitty tiles).
+    const count = (list) => list.slice().sort().join(' ');
+    const marked = (r) => r.tiles.filter((t) => t.played).map((t) => t.tile);
+    const leftOver = [];
+    for (const r of rows.filter((r) => r.holder !== 'extra')) {
+      const rest = tricks.flatMap((t) => t.tiles.filter((_, i) => t.seats[i] === Number(r.holder)));
+      for (const tile of marked(r)) {
+        assert.ok(rest.includes(tile), `${game}: ${r.who} played ${tile}`);
+        rest.splice(rest.indexOf(tile), 1);
+      }
+      leftOver.push(...rest);
+    }
+    assert.equal(count(leftOver), count(extra ? marked(rows.at(-1)) : []), `${game}: the rest came from the kitty`);
+    assert.equal(count(rows.flatMap(marked)), count(tricks.flatMap((t) => t.tiles)), `${game}: every tile played, once`);
+    assert.ok(rows.some((r) => r.tiles.some((t) => !t.played)) === (await review.locator('.dealt-note').count() === 1),
+      `${game}: the dashed tiles are explained where there are some`);
+    await screenshot(page, `${game}-review-dealt`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
 });
 
 test('Domino Euchre: the review holds each pass or make up against the hint\'s values at that turn, names who took each trick without the tiles\' counts (Euchre counts tricks), and says only the points count', async () => {
