@@ -425,8 +425,8 @@ impl Session {
     }
 
     /// The player's action when it is their turn and the rules leave them
-    /// only one (in practice a tile they must play): what "Play forced
-    /// tiles for me" plays.
+    /// only one (in practice a tile they must play): what Settings' "Play
+    /// my tile for me" plays.
     #[must_use]
     pub fn forced(&self) -> Option<Action> {
         if !self.my_turn() {

@@ -114,9 +114,9 @@ pub fn App() -> Html {
         });
     }
 
-    // With "Play forced tiles for me" on, the player's only legal tile is
-    // played at the bots' pace (time to see which it was), unless the
-    // player plays it first: any change to the table drops the timer.
+    // With Settings' "Play my tile for me" on, the player's only legal
+    // tile is played at the bots' pace (time to see which it was), unless
+    // the player plays it first: any change to the table drops the timer.
     {
         let forced = store
             .session

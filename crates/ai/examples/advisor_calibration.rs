@@ -12,6 +12,13 @@
 //!     --game texas88 --hands 400 --seed 1 --threads 2 [--rows FILE]
 //! ```
 //!
+//! With `--forced`, the auction is not the bots': the first seat to bid
+//! opens at a points bid drawn by the seed from every one it may make and
+//! the others pass, so the contracts cover every level evenly (the bots
+//! themselves rarely bid above 34, where the advisor still gives odds:
+//! its table's upper rows, and the review's "even odds up to 40"). The
+//! report then also gives the share made per bid.
+//!
 //! It also fits the weights of `bones_ai::search::Calibration` to the
 //! points bids, each read with the trump named: its worth and its own
 //! simulated share, as the bot pairs them (the levels' `Calibrations` are
@@ -39,6 +46,8 @@ struct Sample {
     /// the rule of thumb above the bid plus 4, in steps of 5 (of 42,
     /// scaled), and that trump's simulated chance before calibration.
     features: Option<(f32, f32)>,
+    /// The points bid, if the contract was one.
+    points: Option<u8>,
 }
 
 fn main() {
@@ -55,6 +64,7 @@ fn main() {
     let hands: u64 = opt("--hands", "200").parse().expect("--hands");
     let first: u64 = opt("--seed", "1").parse().expect("--seed");
     let threads: usize = opt("--threads", "2").parse().expect("--threads");
+    let forced = args.iter().any(|a| a == "--forced");
     let rules = Rules::default_for(game);
     let config = Level::Hard.search_config().expect("Hard searches");
 
@@ -67,7 +77,7 @@ fn main() {
                 if i >= hands {
                     break;
                 }
-                if let Some(s) = one_hand(rules, first + i, &config) {
+                if let Some(s) = one_hand(rules, first + i, &config, forced) {
                     samples.lock().unwrap().push(s);
                 }
             });
@@ -118,11 +128,31 @@ fn main() {
             .collect();
         fit(label, &rows);
     }
+    if forced {
+        println!(
+            "\nper points bid (every declarer, the trump named): contracts, mean chance, made"
+        );
+        let mut bids: Vec<u8> = samples.iter().filter_map(|s| s.points).collect();
+        bids.sort_unstable();
+        bids.dedup();
+        for bid in bids {
+            let at: Vec<(f32, bool)> = samples
+                .iter()
+                .filter(|s| s.points == Some(bid))
+                .filter_map(|s| s.named.map(|n| (n, s.made)))
+                .collect();
+            let n = at.len() as f64;
+            let chance = at.iter().map(|(p, _)| f64::from(*p)).sum::<f64>() / n;
+            let made = at.iter().filter(|(_, m)| *m).count() as f64 / n;
+            println!("  {bid:>3}  {:>5}  {chance:.3}  {made:.3}", at.len());
+        }
+    }
 }
 
 /// Plays seed's first hand; `None` when it was thrown in or won by a
-/// contract the advisor does not price.
-fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
+/// contract the advisor does not price. `forced`: the first bidder opens
+/// at a points bid the seed draws, and everyone else passes.
+fn one_hand(rules: Rules, seed: u64, config: &SearchConfig, forced: bool) -> Option<Sample> {
     let mut game = Game::new(rules, seed).ok()?;
     let hard_team = usize::from(seed % 2 == 1);
     let mut bots: Vec<Box<dyn Bot + Send>> = Seat::all(rules.players())
@@ -142,9 +172,14 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
     for step in 0u64.. {
         let seat = game.turn()?;
         let view = game.view(seat);
-        let action = bots[seat.index()]
-            .decide(&view, seed.wrapping_mul(1000).wrapping_add(step))
-            .action;
+        let action = match (forced, game.phase()) {
+            (true, Phase::Bidding) => forced_bid(&view, seed),
+            _ => {
+                bots[seat.index()]
+                    .decide(&view, seed.wrapping_mul(1000).wrapping_add(step))
+                    .action
+            }
+        };
         if game.phase() == Phase::Bidding {
             last_bid_view[seat.index()] = Some(view.clone());
         }
@@ -171,6 +206,10 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
                         named: named.map(|i| priced.chances[i]),
                         made: result.made,
                         features: named.and_then(|i| priced.features[i]),
+                        points: match result.contract.bid {
+                            Bid::Points(n) => Some(n),
+                            _ => None,
+                        },
                     });
                 }
                 _ => {}
@@ -178,6 +217,26 @@ fn one_hand(rules: Rules, seed: u64, config: &SearchConfig) -> Option<Sample> {
         }
     }
     None
+}
+
+/// `--forced`'s auction: the first bid a points bid the seed draws among
+/// those legal, then passes.
+fn forced_bid(view: &View, seed: u64) -> Action {
+    let opened = view
+        .auction
+        .iter()
+        .any(|(_, a)| matches!(a, Action::Bid(_)));
+    let points: Vec<Action> = view
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, Action::Bid(Bid::Points(_))))
+        .collect();
+    if opened || points.is_empty() {
+        return Action::Pass;
+    }
+    let draw = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40;
+    points[usize::try_from(draw % points.len() as u64).unwrap_or(0)]
 }
 
 /// The advisor's price of `bid` per trump tried: one simulation, read
