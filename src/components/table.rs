@@ -588,6 +588,14 @@ pub fn TableView(props: &TableProps) -> Html {
         None => view.trick.led().map(|suit| AttrValue::from(suit.name())),
         Some(_) => None,
     };
+    // Who would take the trick as it lies, once there is a second tile to
+    // beat: what a player works out at a glance at a real table.
+    let ahead = match (&session.pause, view.trick_rules()) {
+        (None, Some(rules)) if view.trick.len() > 1 => {
+            view.trick.winning(&rules).map(|(_, seat)| seat)
+        }
+        _ => None,
+    };
     let centre = if plays.is_empty() && hand_end.is_none() {
         centre_piece(session, &view)
     } else {
@@ -748,7 +756,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(c) = centre {
                             <CentrePiece centre={c} />
                         } else {
-                            <TrickArea {plays} {winner} {caption} seats={s.players} {led} animate=true />
+                            <TrickArea {plays} {winner} {ahead} {caption} seats={s.players} {led} animate=true />
                         }
                     </div>
                     <div class="status" data-status="">

@@ -54,6 +54,10 @@ pub struct TrickProps {
     /// The winner, once the trick is complete.
     #[prop_or_default]
     pub winner: Option<Seat>,
+    /// The seat whose tile takes the trick as it lies, while it is played
+    /// (from its second tile on).
+    #[prop_or_default]
+    pub ahead: Option<Seat>,
     /// A line under the taken trick ("Ben takes trick 3 · +11 points").
     #[prop_or_default]
     pub caption: Option<TakenCaption>,
@@ -146,7 +150,8 @@ pub fn TrickArea(props: &TrickProps) -> Html {
     html! {
         <div ref={node} class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
              data-leader={leader.map(|s| s.get().to_string())}
-             data-winner={props.winner.map(|s| s.get().to_string())} data-led={props.led.clone()}
+             data-winner={props.winner.map(|s| s.get().to_string())} data-ahead={props.ahead.map(|s| s.get().to_string())}
+             data-led={props.led.clone()}
              aria-live="polite">
             // Keyed by order: Yew matches unkeyed children from the end,
             // so a new play took the element of the one before it, in the
@@ -155,13 +160,15 @@ pub fn TrickArea(props: &TrickProps) -> Html {
             { for props.plays.iter().enumerate().map(|(i, p)| {
                 let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };
                 let won = props.winner == Some(p.seat);
+                let ahead = props.ahead == Some(p.seat);
                 html! {
-                    <div key={i} class={classes!("trick-tile", p.position.class(), won.then_some("won"))}
+                    <div key={i} class={classes!("trick-tile", p.position.class(), won.then_some("won"), ahead.then_some("ahead"))}
                          style={format!("z-index:{}", i + 1)}
                          data-seat={p.seat.get().to_string()} data-tile={p.tile.to_string()}
                          data-order={i.to_string()}>
                         <span class="sr-only">{ format!("{} played", p.who) }</span>
                         <Domino tile={Some(p.tile)} {lie} />
+                        if ahead { <span class="sr-only">{ ", taking the trick so far" }</span> }
                         if props.names {
                             <span class="trick-who" aria-hidden="true">
                                 { if i == 0 { format!("{} led", p.who) } else { p.who.to_owned() } }

@@ -477,3 +477,59 @@ test('the side panel counts the trumps and counters still out: every one the pla
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('while a trick is played, the tile taking it so far glows (and says so to a screen reader): from its second tile on, always the seat that takes the trick once its tile is down', async () => {
+  // Every state the trick passes through, as the page draws it.
+  const init = () => {
+    window.trickStates = [];
+    new MutationObserver(() => {
+      const t = document.querySelector('.trick');
+      if (!t) return;
+      const glowing = [...t.querySelectorAll('.trick-tile.ahead')];
+      const state = {
+        size: Number(t.dataset.trickSize), leader: t.dataset.leader, ahead: t.dataset.ahead ?? null,
+        winner: t.dataset.winner ?? null, glowing: glowing.map((e) => e.dataset.seat),
+        told: glowing.map((e) => e.textContent.includes('taking the trick so far')),
+      };
+      const last = window.trickStates.at(-1);
+      if (JSON.stringify(last) !== JSON.stringify(state)) window.trickStates.push(state);
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  };
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=fast', init });
+  await chooseGame(page, 'texas42');
+  await playEveryTrick(page);
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, (s) => s.summary);
+  const states = await page.evaluate(() => window.trickStates);
+  let checked = 0;
+  let taken = 0;
+  for (const [i, s] of states.entries()) {
+    if (s.winner === null) {
+      // In play: one tile glows from the second on, the one data-ahead names.
+      if (s.size >= 2) {
+        assert.ok(s.ahead !== null, `state ${i}: ${JSON.stringify(s)}`);
+        assert.deepEqual(s.glowing, [s.ahead], `state ${i}: the glowing tile is the one ahead`);
+        assert.deepEqual(s.told, [true], `state ${i}: and it says so`);
+      } else {
+        assert.deepEqual(s.glowing, [], `state ${i}: a lone tile has nothing to beat`);
+      }
+      continue;
+    }
+    // Taken: every earlier state of this trick in which the winner's tile
+    // was already down named the winner as ahead.
+    assert.deepEqual(s.glowing, [], 'a taken trick glows as won, not ahead');
+    taken += 1;
+    const place = (Number(s.winner) - Number(s.leader) + 4) % 4;
+    for (let j = i - 1; j >= 0 && states[j].winner === null && states[j].size > 0 && states[j].leader === s.leader; j -= 1) {
+      if (states[j].size > Math.max(place, 1)) {
+        assert.equal(states[j].ahead, s.winner, `trick ${taken}: with ${states[j].size} tiles down`);
+        checked += 1;
+      }
+    }
+  }
+  assert.equal(taken, 7, 'seven tricks taken');
+  assert.ok(checked >= 7, `${checked} states checked against the trick's winner`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
