@@ -86,10 +86,14 @@ fn marked(
     plays: &mut Vec<(Seat, Tile)>,
     by: impl Fn(Seat) -> bool,
 ) -> Vec<(Tile, bool)> {
-    let mut faces: Vec<Tile> = tiles.iter().map(|id| id.tile()).collect();
-    faces.sort_by_key(|t| core::cmp::Reverse((t.hi(), t.lo())));
+    // Faces come lowest first (a face's index grows with its higher end,
+    // then its lower): reversed, not sorted, which would cost the page
+    // kilobytes of WebAssembly.
+    let faces: Vec<Tile> = tiles.faces().tiles().collect();
     faces
         .into_iter()
+        .rev()
+        .flat_map(|tile| (0..tiles.copies(tile)).map(move |_| tile))
         .map(|tile| {
             let at = plays.iter().position(|&(s, t)| t == tile && by(s));
             (tile, at.map(|i| plays.swap_remove(i)).is_some())
