@@ -222,13 +222,10 @@ fn trick_words(seating: Seating, plays: &[(Seat, Tile)]) -> Vec<String> {
 pub fn HandReview(props: &ReviewProps) -> Html {
     let state = use_state_eq(|| None::<ReviewState>);
     // Replayed once for the hand, not at every render.
-    let dealt = {
-        let record = props.record.clone();
-        use_memo(
-            (props.game, props.hand, props.seating),
-            move |&(_, hand, seating)| DealtHands::of(&record, hand, seating),
-        )
-    };
+    let dealt = use_memo(
+        (props.game, props.hand, props.seating),
+        |&(_, hand, seating)| DealtHands::of(&props.record, hand, seating),
+    );
     let ticket = CoachTicket {
         game: props.game,
         turn: u32::try_from(props.record.actions.len()).unwrap_or(u32::MAX),
