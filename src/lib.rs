@@ -35,6 +35,8 @@ pub mod share;
 pub mod sound;
 pub mod stats;
 pub mod store;
+#[cfg(test)]
+mod test_games;
 pub mod text;
 pub mod tile_names;
 pub mod tour;

@@ -517,7 +517,6 @@ pub fn key_title_and_unit(key: &str) -> (String, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::rng::SplitMix64;
     use bones_engine::{Game, Rules, Texas42};
 
     /// Seat 0 against Normal, no Undo, on fresh deals.
@@ -529,16 +528,7 @@ mod tests {
 
     /// A whole game with random legal actions.
     fn finished(seed: u64, rules: Rules) -> GameRecord {
-        let mut game = Game::new(rules, seed).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        let mut actions = Vec::new();
-        while game.winner().is_none() {
-            let legal = game.legal_actions();
-            let a = legal[rng.below(legal.len())];
-            game.apply(a).unwrap();
-            actions.push(a);
-        }
-        GameRecord::of(&Game::new(rules, seed).unwrap(), actions)
+        crate::test_games::random_game(rules, seed)
     }
 
     #[test]

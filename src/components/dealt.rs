@@ -149,22 +149,8 @@ pub fn dealt_view(hands: &DealtHands, seating: Seating, kind: GameKind) -> Html 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use bones_engine::rng::SplitMix64;
-    use bones_engine::{Euchre, Game, Phase, Rules, Texas42, Texas88};
-
-    /// A game of `rules` played by random legal actions to its end.
-    fn played(rules: Rules, seed: u64) -> GameRecord {
-        let mut game = Game::new(rules, seed).unwrap();
-        let mut rng = SplitMix64::new(seed);
-        let mut actions = Vec::new();
-        while game.phase() != Phase::GameOver && actions.len() < 5_000 {
-            let legal = game.legal_actions();
-            let action = legal[rng.below(legal.len())];
-            game.apply(action).unwrap();
-            actions.push(action);
-        }
-        GameRecord::of(&Game::new(rules, seed).unwrap(), actions)
-    }
+    use crate::test_games::random_game;
+    use bones_engine::{Euchre, Rules, Texas42, Texas88};
 
     /// Over whole games of every kind, each hand's rows hold the whole
     /// deal (every seat's tiles and the extra ones, each once) and the
@@ -185,7 +171,7 @@ mod tests {
         let mut hands_seen = 0;
         for rules in kinds {
             for seed in 1..=4 {
-                let record = played(rules, seed);
+                let record = random_game(rules, seed);
                 let seating = Seating::for_rules(Seat::FIRST, &rules);
                 // Replayed by hand, each hand's deal and tricks as the engine keeps them.
                 let mut game = record.start().unwrap();
@@ -252,7 +238,7 @@ mod tests {
     fn a_seats_row_is_what_it_was_dealt_and_what_it_played() {
         let rules = Rules::Texas42(Texas42::straight());
         for seed in 1..=20 {
-            let record = played(rules, seed);
+            let record = random_game(rules, seed);
             let seating = Seating::for_rules(Seat::FIRST, &rules);
             let shown = DealtHands::of(&record, 0, seating).unwrap();
             let mut game = record.start().unwrap();

@@ -1,0 +1,20 @@
+//! Whole games for the unit tests: played by random legal actions, so
+//! that code reading records meets every kind of hand.
+
+use bones_engine::rng::SplitMix64;
+use bones_engine::{Game, GameRecord, Rules};
+
+/// A whole game of `rules` dealt from `seed`, every action a legal one
+/// drawn from `seed` too, as its record.
+pub fn random_game(rules: Rules, seed: u64) -> GameRecord {
+    let mut game = Game::new(rules, seed).unwrap();
+    let mut rng = SplitMix64::new(seed);
+    let mut actions = Vec::new();
+    while game.winner().is_none() {
+        let legal = game.legal_actions();
+        let action = legal[rng.below(legal.len())];
+        game.apply(action).unwrap();
+        actions.push(action);
+    }
+    GameRecord::of(&Game::new(rules, seed).unwrap(), actions)
+}
