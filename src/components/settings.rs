@@ -1,8 +1,7 @@
 //! The settings dialog: the bots' pace, forced tiles played for the
 //! player and the sound (each applies at once), the bidding advisor, and
-//! the game on
-//! the table in a few words with a way to the setup screen, where the game,
-//! its rules and the bots' level are chosen.
+//! the game on the table in a few words with a way to the setup screen,
+//! where the game, its rules and the bots' level are chosen.
 
 use yew::prelude::*;
 
