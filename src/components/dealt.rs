@@ -149,27 +149,16 @@ pub fn dealt_view(hands: &DealtHands, seating: Seating, kind: GameKind) -> Html 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_games::random_game;
-    use bones_engine::{Euchre, Rules, Texas42, Texas88};
+    use crate::test_games::{every_table, random_game};
+    use bones_engine::{Rules, Texas42};
 
-    /// Over whole games of every kind, each hand's rows hold the whole
+    /// Over whole games of every table, each hand's rows hold the whole
     /// deal (every seat's tiles and the extra ones, each once) and the
     /// tiles marked played are exactly the hand's tricks' tiles.
     #[test]
     fn every_hand_shows_its_whole_deal_and_what_was_played_from_it() {
-        let kinds = [
-            Rules::Texas42(Texas42::straight()),
-            Rules::Texas42(Texas42::house()),
-            Rules::Texas88(Texas88::default()),
-            Rules::BigGame(bones_engine::BigGame::default()),
-            Rules::Euchre(Euchre::default()),
-            Rules::Euchre(Euchre {
-                players: 3,
-                ..Euchre::default()
-            }),
-        ];
         let mut hands_seen = 0;
-        for rules in kinds {
+        for rules in every_table() {
             for seed in 1..=4 {
                 let record = random_game(rules, seed);
                 let seating = Seating::for_rules(Seat::FIRST, &rules);

@@ -133,28 +133,10 @@ pub fn still_out_view(out: &StillOut, counting: Counting) -> Html {
 #[cfg(test)]
 mod tests {
     use super::StillOut;
+    use crate::test_games::every_table;
     use bones_engine::{
-        Action, BigGame, Declaration, Euchre, Game, Phase, Rules, Seat, Suit, Texas42, Texas88,
-        Tile, TileSet, Trump,
+        Action, Declaration, Euchre, Game, Phase, Rules, Seat, Suit, Texas42, Tile, TileSet, Trump,
     };
-
-    fn tables() -> Vec<Rules> {
-        let euchre = |players| {
-            Rules::Euchre(Euchre {
-                players,
-                ..Euchre::default()
-            })
-        };
-        vec![
-            Rules::Texas42(Texas42::straight()),
-            Rules::Texas42(Texas42::house()),
-            Rules::Texas88(Texas88::default()),
-            Rules::BigGame(BigGame::default()),
-            euchre(4),
-            euchre(3),
-            euchre(2),
-        ]
-    }
 
     /// Over whole seeded games of every table, played by picking legal
     /// actions at random: at every turn of trick play, for every seat,
@@ -164,7 +146,7 @@ mod tests {
     #[test]
     fn what_is_listed_out_is_every_unseen_trump_and_counter_and_nothing_else() {
         let mut checked = 0;
-        for rules in tables() {
+        for rules in every_table() {
             for seed in 0..40u64 {
                 let mut game = Game::new(rules, seed).unwrap();
                 let mut pick = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;

@@ -254,11 +254,7 @@ test('"Play my tile for me" in Settings: off at first, a forced tile waits for t
       played += 1;
     } else if (t.phase === 'bidding') await bid(page);
     else if (t.phase === 'declaring') await declare(page);
-    else {
-      await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
-      await page.locator('.hand .hand-tile.selected').tap();
-      await handLeft(t.tiles);
-    }
+    else await playFirstLegal(page);
   }
   assert.ok(played >= 2, `every hand ends on a forced tile (${played} played for the player)`);
   assert.ok((await state(page)).summary, 'into the second hand\'s summary');
