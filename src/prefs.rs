@@ -5,7 +5,7 @@
 //! rule. They are stored as the engine's JSON form of [`Rules`], so a saved
 //! preference is validated by the same code as a game record.
 
-use bones_engine::Rules;
+use bones_engine::{GameKind, Rules};
 use serde::{Deserialize, Serialize};
 
 use crate::protocol::{BotKind, Fault};
@@ -170,9 +170,12 @@ impl Prefs {
     }
 }
 
-/// Options read from the page's URL: `?seed=42&speed=instant&bot=random&fault=panic`.
+/// Options read from the page's URL: `?game=texas88&seed=42&speed=instant&bot=random&fault=panic`.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Launch {
+    /// The game the setup screen offers (with the settings kept for it):
+    /// a link, or the installed app's shortcut, to a game by its name.
+    pub game: Option<GameKind>,
     /// Deal every game from this seed (reproducible games).
     pub seed: Option<u64>,
     /// Overrides the stored bot speed.
@@ -207,6 +210,12 @@ impl Launch {
                 refused.push(format!("“{key}={}”: {expected}", shortened(&value)));
             };
             match key {
+                "game" => {
+                    launch.game = value.parse().ok();
+                    if launch.game.is_none() {
+                        refuse(one_of(GameKind::ALL.iter().map(|g| g.name())));
+                    }
+                }
                 "seed" => {
                     launch.seed = value.parse().ok();
                     if launch.seed.is_none() {
@@ -337,6 +346,11 @@ mod tests {
         assert_eq!(Launch::from_query("bot=hard").bot, Some(BotKind::Hard));
         assert_eq!(l.fault, Some(Fault::Panic));
         assert!(l.autostart);
+        assert_eq!(l.game, None);
+        for game in GameKind::ALL {
+            let query = format!("game={}", game.name());
+            assert_eq!(Launch::from_query(&query).game, Some(game), "{query}");
+        }
         let junk = Launch::from_query("seed=-3&speed=warp&fault=&&=");
         assert_eq!(junk, Launch::default());
     }
@@ -362,6 +376,12 @@ mod tests {
         assert!(refused[2].contains("hard"));
         // Good options say nothing; a long value is cut short; escapes decode.
         assert!(Launch::read("?seed=42&bot=hard").1.is_empty());
+        let (launch, refused) = Launch::read("?game=chess");
+        assert_eq!(launch.game, None);
+        assert_eq!(
+            refused,
+            ["“game=chess”: the value is one of texas42, texas88, big-game or euchre"]
+        );
         let long = Launch::read(&format!("seed={}", "9".repeat(400))).1;
         assert!(
             long[0].chars().count() < 120 && long[0].contains('…'),

@@ -10,6 +10,20 @@ pub fn pairs(query: &str) -> impl Iterator<Item = (&str, String)> {
     })
 }
 
+/// The query string (without `?`) with the pairs whose key is one of
+/// `keys` taken out, or `None` when it holds none of them (nothing to
+/// change). The pairs kept are as written, escapes and all.
+pub fn without(query: &str, keys: &[&str]) -> Option<String> {
+    let given = query.trim_start_matches('?').split('&');
+    let kept: Vec<&str> = given
+        .clone()
+        .filter(|pair| !pair.is_empty())
+        .filter(|pair| !keys.contains(&pair.split('=').next().unwrap_or(pair)))
+        .collect();
+    let dropped = given.filter(|pair| !pair.is_empty()).count() - kept.len();
+    (dropped > 0).then(|| kept.join("&"))
+}
+
 /// Decodes `%XX` escapes, so that a link a mail program escaped still
 /// reads. A malformed escape is kept as written, and so is a value whose
 /// bytes are not UTF-8 (a message can then quote it as the player sent it).
@@ -56,5 +70,17 @@ mod tests {
         assert_eq!(percent_decode("%zz%4"), "%zz%4");
         assert_eq!(percent_decode("%E2%82"), "%E2%82", "not UTF-8: as written");
         assert_eq!(percent_decode("%E2%82%AC"), "€");
+    }
+
+    #[test]
+    fn once_options_are_taken_out_and_the_rest_kept_as_written() {
+        let keys = ["deal", "game"];
+        assert_eq!(
+            without("?game=euchre&seed=%31&deal=x:y&play", &keys).as_deref(),
+            Some("seed=%31&play")
+        );
+        assert_eq!(without("game=texas88", &keys).as_deref(), Some(""));
+        assert_eq!(without("?seed=4&gamer=1&&", &keys), None, "none of them");
+        assert_eq!(without("", &keys), None);
     }
 }

@@ -260,4 +260,34 @@ mod tests {
             "Domino Euchre for 4"
         );
     }
+
+    /// The installed app's shortcuts (a long press on its icon) open the
+    /// setup screen on each game: one per game, in the setup screen's
+    /// order, named and described as its card is, through `?game=`.
+    #[test]
+    fn the_manifest_has_a_shortcut_to_each_game() {
+        let manifest: serde_json::Value =
+            serde_json::from_str(include_str!("../static/manifest.webmanifest")).unwrap();
+        let shortcuts = manifest["shortcuts"].as_array().unwrap();
+        assert_eq!(shortcuts.len(), GameKind::ALL.len());
+        for (shortcut, kind) in shortcuts.iter().zip(GameKind::ALL) {
+            assert_eq!(shortcut["name"], kind.title());
+            assert_eq!(shortcut["short_name"], short_name(kind));
+            assert_eq!(shortcut["description"], game_blurb(kind));
+            let url = shortcut["url"].as_str().unwrap();
+            let query = url.strip_prefix("./").unwrap();
+            let launch = crate::prefs::Launch::read(query);
+            assert_eq!(
+                launch,
+                (
+                    crate::prefs::Launch {
+                        game: Some(kind),
+                        ..Default::default()
+                    },
+                    vec![]
+                ),
+                "{url}"
+            );
+        }
+    }
 }

@@ -810,6 +810,11 @@ pub enum Msg {
     /// already checked by the engine: it gets a fresh id, so any bot reply
     /// still on its way for the old game is dropped.
     Adopt(Box<Session>),
+    /// [`Msg::Adopt`] the autosave as the page opens. When the address
+    /// asked for another game (`?game=`), the game in progress still comes
+    /// first (a link never throws a game away unasked), and the player is
+    /// told that New game deals the one asked for.
+    Resume(Box<Session>),
     /// [`Msg::Adopt`] a deal link's game, saying so if the player has
     /// played its deals before ([`Session::replayed`], set by the caller,
     /// which holds the recent games).
@@ -826,6 +831,10 @@ impl Store {
     pub fn new(prefs: Prefs, launch: Launch) -> Store {
         let prefs = Prefs {
             speed: launch.speed.unwrap_or(prefs.speed),
+            setup: Setup {
+                game: launch.game.unwrap_or(prefs.setup.game),
+                ..prefs.setup
+            },
             ..prefs
         };
         Store {
@@ -1043,6 +1052,22 @@ impl Reducible for Store {
             Msg::PlayForced { game, turn } => next.play_forced(game, turn),
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => next.adopt(*session),
+            Msg::Resume(session) => {
+                let playing = session.game().rules().kind();
+                let unfinished = !session.is_over();
+                next.adopt(*session);
+                let asked = self.launch.game.filter(|&g| g != playing);
+                if let Some(asked) = asked.filter(|_| unfinished) {
+                    next.tell(
+                        format!(
+                            "Your game of {} is back where you left it; New game deals {}",
+                            playing.title(),
+                            asked.title()
+                        ),
+                        false,
+                    );
+                }
+            }
             Msg::PlayShared(session) => {
                 let replayed = session.replayed;
                 next.adopt(*session);
@@ -1202,6 +1227,49 @@ mod tests {
         assert_eq!(s.turn_number(), 2, "the fallback was played");
         assert_eq!(s.refusals, 0);
         assert!(s.trouble.as_ref().unwrap().text.contains("instead"));
+    }
+
+    #[test]
+    fn the_address_chooses_the_game_but_never_replaces_one_in_progress() {
+        let asked = Launch::from_query("game=euchre");
+        let kept = Prefs::default();
+        // No game yet: the setup screen offers the game asked for, with
+        // the settings kept for it, and New game deals it.
+        let store = Rc::new(Store::new(kept, asked));
+        assert_eq!(store.prefs.setup.game, GameKind::Euchre);
+        assert_eq!(store.prefs.setup.euchre, kept.setup.euchre);
+        let dealt = store.reduce(Msg::NewGame { seed: 3 });
+        assert_eq!(session(&dealt).game().rules().kind(), GameKind::Euchre);
+
+        // A game of 42 in progress comes back as it was, and the player is
+        // told what New game will deal.
+        let mut saved = store_with_game(5);
+        for _ in 0..9 {
+            saved = step(saved);
+        }
+        let saved = session(&saved).clone();
+        let resumed = Rc::new(Store::new(kept, asked)).reduce(Msg::Resume(Box::new(saved.clone())));
+        assert_eq!(session(&resumed).game(), saved.game());
+        assert_eq!(resumed.prefs.setup.game, GameKind::Euchre);
+        assert_eq!(
+            resumed.notice.as_ref().map(|n| n.text.as_str()),
+            Some("Your game of Texas 42 is back where you left it; New game deals Domino Euchre")
+        );
+        // Asked for the game in progress, or for none: nothing to say.
+        for query in ["game=texas42", ""] {
+            let launch = Launch::from_query(query);
+            let resumed =
+                Rc::new(Store::new(kept, launch)).reduce(Msg::Resume(Box::new(saved.clone())));
+            assert_eq!(resumed.notice, None, "{query}");
+        }
+        // A finished game is not in the way of the one asked for.
+        let mut over = store_with_game(21);
+        while !session(&over).is_over() {
+            over = step(over);
+        }
+        let over = session(&over).clone();
+        let resumed = Rc::new(Store::new(kept, asked)).reduce(Msg::Resume(Box::new(over)));
+        assert_eq!(resumed.notice, None);
     }
 
     #[test]

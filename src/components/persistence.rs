@@ -88,6 +88,7 @@ impl Boot {
             .and_then(|w| w.location().search().ok())
             .unwrap_or_default();
         let (launch, refused_options) = Launch::read(&query);
+        forget_once_params(&query);
         let stats_refused = refuse_unreadable("statistics", STATS_KEY, STATS_REFUSED_KEY, |t| {
             Stats::from_json(t).map(drop)
         });
@@ -97,7 +98,6 @@ impl Boot {
             });
         let mut problem = None;
         if let Some(value) = SharedDeal::find_in_query(&query) {
-            forget_deal_param(&query);
             match SharedDeal::decode(&value).and_then(|deal| {
                 // The link's settings are already the engine's; this
                 // only fails if the engine refuses to deal them.
@@ -163,7 +163,7 @@ impl Boot {
     #[must_use]
     pub fn adopt_into(&self, store: Store) -> Store {
         let msg = match &self.opening {
-            Some(Opening::Saved(session)) => Msg::Adopt(Box::new(session.clone())),
+            Some(Opening::Saved(session)) => Msg::Resume(Box::new(session.clone())),
             Some(Opening::Link(session)) => Msg::PlayShared(Box::new(session.clone())),
             None => return store,
         };
@@ -171,21 +171,21 @@ impl Boot {
     }
 }
 
-/// Removes `deal=…` from the address bar, keeping the other options.
-fn forget_deal_param(query: &str) {
+/// Removes the options a link acts on once (`deal=…`, `game=…`) from the
+/// address bar, keeping the others: a reload then resumes the autosave
+/// and keeps the game chosen since, rather than following the link again.
+fn forget_once_params(query: &str) {
+    let Some(kept) = crate::query::without(query, &[PARAM, "game"]) else {
+        return;
+    };
     let Some(window) = web_sys::window() else {
         return;
     };
-    let kept: Vec<&str> = query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty() && p.split('=').next() != Some(PARAM))
-        .collect();
     let path = window.location().pathname().unwrap_or_default();
     let url = if kept.is_empty() {
         path
     } else {
-        format!("{path}?{}", kept.join("&"))
+        format!("{path}?{kept}")
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

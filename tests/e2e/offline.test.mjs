@@ -36,7 +36,7 @@ async function clickTwice(page, tile) {
   await page.locator('.hand .hand-tile.selected').click();
 }
 
-test('after one visit the page reloads and plays a whole hand with the network off', PER_TEST, async () => {
+test('after one visit the page opens again with the network off, from the installed app\'s shortcut to a game, and plays a whole hand', PER_TEST, async () => {
   // Its own server, so it can be stopped.
   const server = await serve(DIST);
   const context = await env.browser.newContext();
@@ -61,8 +61,10 @@ test('after one visit the page reloads and plays a whole hand with the network o
 
   await server.close();
   await context.setOffline(true);
-  await page.reload();
-  await page.waitForSelector('.app');
+  // Opened as the installed app's shortcut to a game opens it.
+  await page.goto(`${server.url}/?game=euchre&seed=61&speed=instant`);
+  await page.waitForSelector('[data-setup="euchre"]');
+  await page.click('.game-card[data-game="texas42"]');
   await newGame(page);
   const played = await playHand(page, clickTwice);
   assert.ok(played >= 1, 'the player played tiles offline');
@@ -112,11 +114,13 @@ test('a build for a sub-path (--public-url /bones/) is served and played from /b
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]').href;
       const m = await (await fetch(href)).json();
-      return { href, start: new URL(m.start_url, href).pathname, scope: new URL(m.scope, href).pathname };
+      const at = (url) => { const u = new URL(url, href); return u.pathname + u.search; };
+      return { href, start: at(m.start_url), scope: at(m.scope), shortcuts: m.shortcuts.map((s) => at(s.url)) };
     });
     assert.equal(new URL(manifest.href).pathname, '/bones/manifest.webmanifest');
     assert.equal(manifest.start, '/bones/');
     assert.equal(manifest.scope, '/bones/');
+    assert.deepEqual(manifest.shortcuts, ['texas42', 'texas88', 'big-game', 'euchre'].map((g) => `/bones/?game=${g}`));
     await newGame(page);
     await playTiles(page, 2, play);
     assert.equal((await tableState(page)).phase, 'playing');

@@ -305,6 +305,49 @@ test('launch options the page cannot read are named, not used, and the page stil
   await context.close();
 });
 
+test('a link to a game (?game=, the installed app\'s shortcuts) opens the setup screen on it, once; a game in progress is resumed first, with a word on what New game deals', async () => {
+  const { page, errors, context } = await open(env, { query: '?game=texas88&speed=instant' });
+  const setupOn = () => page.locator('[data-setup]').getAttribute('data-setup');
+  await page.waitForSelector('[data-setup]');
+  assert.equal(await setupOn(), 'texas88');
+  assert.equal(await page.locator('.game-card[data-game="texas88"]').getAttribute('aria-checked'), 'true');
+  assert.equal(new URL(page.url()).search, '?speed=instant', 'read once: taken out of the address, the rest kept');
+  // Another game chosen since is what a reload keeps.
+  await page.click('.game-card[data-game="big-game"]');
+  await page.reload();
+  await page.waitForSelector('[data-setup]');
+  assert.equal(await setupOn(), 'big-game');
+
+  // A game of 42 in progress, then the shortcut to Euchre: the game comes
+  // back as it was, and the player is told what New game will deal.
+  await page.click('.game-card[data-game="texas42"]');
+  await newGame(page);
+  await waitForPlayer(page);
+  await bid(page);
+  await waitForPlayer(page);
+  const before = await tableState(page);
+  await page.goto(`${page.url().split('?')[0]}?game=euchre`);
+  await page.waitForSelector('.app[data-game]');
+  const notice = page.locator('[data-notice="info"]');
+  assert.equal(await notice.textContent(), 'Your game of Texas 42 is back where you left it; New game deals Domino Euchre');
+  assert.deepEqual((await tableState(page)).log, before.log, 'the game in progress, untouched');
+  assert.equal(new URL(page.url()).search, '');
+  await page.click('[data-testid="top-new-game"]');
+  await page.click('[data-testid="confirm-new"]');
+  await page.waitForSelector('[data-setup]');
+  assert.equal(await setupOn(), 'euchre');
+
+  // A game the page does not know is named, and changes nothing.
+  await page.goto(`${page.url().split('?')[0]}?game=chess`);
+  const dialog = page.locator('[data-testid="boot-refused"]');
+  await dialog.waitFor();
+  assert.match(await page.locator('[data-testid="boot-refused-text"]').textContent(),
+    /“game=chess”: the value is one of texas42, texas88, big-game or euchre/);
+  assert.deepEqual((await tableState(page)).log, before.log);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('unreadable statistics and recent games are each set aside with the reason, and start again', async () => {
   const cases = [{
     key: 'bones.stats', bad: '{"schema":1,"games":', warned: 'statistics set aside', note: 'stats-refused', empty: 'stats-empty',
