@@ -1056,8 +1056,8 @@ impl Reducible for Store {
                 let playing = session.game().rules().kind();
                 let unfinished = !session.is_over();
                 next.adopt(*session);
-                let asked = self.launch.game.filter(|&g| g != playing);
-                if let Some(asked) = asked.filter(|_| unfinished) {
+                let asked = self.launch.game.filter(|&g| g != playing && unfinished);
+                if let Some(asked) = asked {
                     next.tell(
                         format!(
                             "Your game of {} is back where you left it; New game deals {}",
