@@ -517,6 +517,7 @@ pub fn key_title_and_unit(key: &str) -> (String, &'static str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_games::random_game;
     use bones_engine::{Game, Rules, Texas42};
 
     /// Seat 0 against Normal, no Undo, on fresh deals.
@@ -526,15 +527,10 @@ mod tests {
         aids: Aids::NONE,
     };
 
-    /// A whole game with random legal actions.
-    fn finished(seed: u64, rules: Rules) -> GameRecord {
-        crate::test_games::random_game(rules, seed)
-    }
-
     #[test]
     fn a_finished_game_is_counted_once_with_its_hands() {
         let rules = Rules::Texas42(Texas42::house());
-        let record = finished(3, rules);
+        let record = random_game(rules, 3);
         let game = record.replay().unwrap();
         let mut stats = Stats::default();
         assert_eq!(stats.count(&record, NORMAL), Ok(true));
@@ -571,7 +567,7 @@ mod tests {
             (3, BotKind::Easy, false, true),
             (4, BotKind::Hard, true, true),
         ] {
-            let record = finished(seed, rules);
+            let record = random_game(rules, seed);
             won_each.push(record.replay().unwrap().winner() == Some(us));
             let how = HowPlayed {
                 me: Seat::FIRST,
@@ -630,7 +626,7 @@ mod tests {
         assert!(g.levels.is_empty());
         assert_eq!(g.with_undo, WinTally::default());
         assert_eq!(g.by_level(), [], "no level table for games without one");
-        let record = finished(7, Rules::Texas42(Texas42::straight()));
+        let record = random_game(Rules::Texas42(Texas42::straight()), 7);
         let won = record.replay().unwrap().winner() == Some(Seat::FIRST.team(2));
         assert_eq!(stats.count(&record, NORMAL), Ok(true));
         let normal = WinTally {
@@ -658,7 +654,7 @@ mod tests {
     #[test]
     fn clearing_forgets_the_figures_but_not_which_games_were_counted() {
         let rules = Rules::Texas42(Texas42::straight());
-        let (first, second) = (finished(11, rules), finished(12, rules));
+        let (first, second) = (random_game(rules, 11), random_game(rules, 12));
         let mut stats = Stats::default();
         assert_eq!(stats.count(&first, NORMAL), Ok(true));
         stats.clear_figures();
@@ -681,7 +677,7 @@ mod tests {
             ..Texas42::straight()
         });
         let start = |seed| GameRecord::of(&Game::new(short, seed).unwrap(), Vec::new());
-        let first = finished(11, short);
+        let first = random_game(short, 11);
         let mut stats = Stats::default();
         assert!(!stats.has_dealt(&start(11)));
         assert_eq!(stats.count(&first, NORMAL), Ok(true));
@@ -720,7 +716,7 @@ mod tests {
         let mut stats = stats;
         let seeds = 100..100 + DEALS_REMEMBERED as u64;
         for seed in seeds.clone() {
-            assert_eq!(stats.count(&finished(seed, short), NORMAL), Ok(true));
+            assert_eq!(stats.count(&random_game(short, seed), NORMAL), Ok(true));
         }
         assert_eq!(stats.dealt.len(), DEALS_REMEMBERED);
         assert!(!stats.has_dealt(&start(11)));
@@ -766,7 +762,7 @@ mod tests {
             ..Texas42::straight()
         });
         (from..)
-            .map(|seed| (finished(seed, rules), seed))
+            .map(|seed| (random_game(rules, seed), seed))
             .find(|(record, _)| {
                 (record.replay().unwrap().winner() == Some(Seat::FIRST.team(2))) == won
             })
@@ -924,7 +920,7 @@ mod tests {
     #[test]
     fn unfinished_games_are_not_counted_and_junk_is_refused_with_a_reason() {
         let rules = Rules::Texas42(Texas42::straight());
-        let mut record = finished(5, rules);
+        let mut record = random_game(rules, 5);
         record.actions.truncate(10);
         let mut stats = Stats::default();
         assert_eq!(stats.count(&record, NORMAL), Ok(false));
@@ -944,7 +940,7 @@ mod tests {
     /// a game is counted; they do not wrap round to 0 (nor panic).
     #[test]
     fn counts_stop_at_their_largest_value() {
-        let record = finished(3, Rules::Texas42(Texas42::house()));
+        let record = random_game(Rules::Texas42(Texas42::house()), 3);
         let full = BidTally {
             ours_made: u32::MAX,
             ours_set: u32::MAX,
@@ -1000,7 +996,7 @@ mod tests {
         // Each entry's total: both sides' scores of its games.
         let mut totals = BTreeMap::<String, u64>::new();
         for (seed, rules) in [(1, marks), (2, marks), (3, points)] {
-            let record = finished(seed, rules);
+            let record = random_game(rules, seed);
             let scores = record.replay().unwrap().scores();
             *totals.entry(stats_key(&rules)).or_default() +=
                 u64::from(scores[0]) + u64::from(scores[1]);

@@ -150,7 +150,24 @@ pub fn dealt_view(hands: &DealtHands, seating: Seating, kind: GameKind) -> Html 
 mod tests {
     use super::*;
     use crate::test_games::{every_table, random_game};
-    use bones_engine::{Rules, Texas42};
+    use bones_engine::{Deal, Rules, Texas42};
+
+    /// Each hand of `record` replayed by its events, as the engine keeps
+    /// them: its deal, and the plays made from it in order.
+    fn hands_replayed(record: &GameRecord) -> Vec<(Deal, Vec<(Seat, Tile)>)> {
+        let mut game = record.start().unwrap();
+        let mut hands = vec![(game.dealt().clone(), Vec::new())];
+        for &action in &record.actions {
+            for event in game.apply(action).unwrap() {
+                match event {
+                    Event::Dealt { .. } => hands.push((game.dealt().clone(), Vec::new())),
+                    Event::Played { seat, tile } => hands.last_mut().unwrap().1.push((seat, tile)),
+                    _ => {}
+                }
+            }
+        }
+        hands
+    }
 
     /// Over whole games of every table, each hand's rows hold the whole
     /// deal (every seat's tiles and the extra ones, each once) and the
@@ -162,19 +179,8 @@ mod tests {
             for seed in 1..=4 {
                 let record = random_game(rules, seed);
                 let seating = Seating::for_rules(Seat::FIRST, &rules);
-                // Replayed by hand, each hand's deal and tricks as the engine keeps them.
-                let mut game = record.start().unwrap();
-                let mut truth = vec![(game.dealt().clone(), Vec::new())];
-                for &action in &record.actions {
-                    for event in game.apply(action).unwrap() {
-                        match event {
-                            Event::Dealt { .. } => truth.push((game.dealt().clone(), Vec::new())),
-                            Event::Played { tile, .. } => truth.last_mut().unwrap().1.push(tile),
-                            _ => {}
-                        }
-                    }
-                }
-                for (hand, (deal, tricks)) in truth.iter().enumerate() {
+                let truth = hands_replayed(&record);
+                for (hand, (deal, plays)) in truth.iter().enumerate() {
                     let hand = u32::try_from(hand).unwrap();
                     let shown = DealtHands::of(&record, hand, seating).unwrap();
                     let mut all: Vec<Tile> = deal
@@ -194,7 +200,7 @@ mod tests {
                         .iter()
                         .flat_map(|r| r.tiles.iter().filter(|&&(_, p)| p).map(|&(t, _)| t))
                         .collect();
-                    let mut tricks = tricks.clone();
+                    let mut tricks: Vec<Tile> = plays.iter().map(|&(_, t)| t).collect();
                     for v in [&mut all, &mut listed, &mut played, &mut tricks] {
                         v.sort();
                     }
@@ -230,18 +236,7 @@ mod tests {
             let record = random_game(rules, seed);
             let seating = Seating::for_rules(Seat::FIRST, &rules);
             let shown = DealtHands::of(&record, 0, seating).unwrap();
-            let mut game = record.start().unwrap();
-            let dealt = game.dealt().clone();
-            let mut plays = Vec::new();
-            'hand: for &action in &record.actions {
-                for event in game.apply(action).unwrap() {
-                    match event {
-                        Event::Played { seat, tile } => plays.push((seat, tile)),
-                        Event::Dealt { .. } => break 'hand,
-                        _ => {}
-                    }
-                }
-            }
+            let (dealt, plays) = hands_replayed(&record).swap_remove(0);
             let order: Vec<Holder> = shown.rows.iter().map(|r| r.holder).collect();
             let clockwise: Vec<Holder> = seating.clockwise_from_me().map(Holder::Seat).collect();
             assert_eq!(order, clockwise, "straight 42 deals no extra tiles");
