@@ -24,6 +24,11 @@ pub struct SeatProps {
     /// Tiles everyone has been shown (a Plunge bidder's doubles).
     #[prop_or_default]
     pub shown: Vec<Tile>,
+    /// Tiles in a full hand of the game. A side seat's column keeps room
+    /// for them as its tiles are played: centred on its place, a shorter
+    /// column drew the seat's name and chips down trick by trick, onto the
+    /// trick's side tile at 320 x 568 in a hand's last tricks.
+    pub full: u8,
     /// Whether this seat is to act.
     pub to_act: bool,
     /// Whether this seat dealt the hand.
@@ -60,6 +65,12 @@ pub fn SeatView(props: &SeatProps) -> Html {
         if props.partner { "partner" } else { "opponent" },
     );
     let initial: String = props.name.chars().take(1).collect();
+    let held = usize::from(props.hidden) + props.shown.len();
+    let room = if props.position.is_side() {
+        usize::from(props.full).saturating_sub(held)
+    } else {
+        0
+    };
     html! {
         <div {class} data-seat={props.seat.get().to_string()} data-to-act={props.to_act.to_string()}
              data-tiles={props.hidden.to_string()}>
@@ -82,11 +93,12 @@ pub fn SeatView(props: &SeatProps) -> Html {
             if props.to_act {
                 <div class="thinking-dots" role="img" aria-label="thinking"><i></i><i></i><i></i></div>
             }
-            <div class="seat-tiles" role="group" aria-label={format!("{} tiles", props.hidden as usize + props.shown.len())}>
+            <div class="seat-tiles" role="group" aria-label={format!("{held} tiles")}>
                 { for props.shown.iter().map(|t| html! {
                     <Domino tile={Some(*t)} {lie} class="mini shown" />
                 }) }
                 { for (0..props.hidden).map(|_| html! { <Domino tile={None} {lie} class="mini" /> }) }
+                { for (0..room).map(|_| html! { <Domino tile={None} {lie} class="mini gone" /> }) }
             </div>
             if props.sitting_out { <div class="sits-out">{ "sits out" }</div> }
         </div>

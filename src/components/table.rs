@@ -562,7 +562,7 @@ pub fn TableView(props: &TableProps) -> Html {
         html! {
             <SeatView key={seat.get()} {seat} name={s.name(seat)}
                 role={if partner { "Partner" } else { "Opponent" }}
-                position={s.position(seat)} {hidden} {shown}
+                position={s.position(seat)} {hidden} {shown} full={rules.hand_size()}
                 to_act={to_act == Some(seat)} dealer={view.dealer == seat && hand_end.is_none()}
                 bubble={bubble(seat)}
                 bidder={contract.is_some_and(|c| c.bidder == seat) && !in_auction}

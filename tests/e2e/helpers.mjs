@@ -513,13 +513,20 @@ export function handRows(page) {
  *  how many of them the seat across wore chips (dealer, bid), the trick's
  *  smallest tile seen (its short side, px), the hand's tiles' width (px,
  *  at the first turn of trick play), and the turns (trick play or the
- *  kitty's) whose hand lay in rows differing by more than one tile. The
+ *  kitty's) whose hand lay in rows differing by more than one tile, and
+ *  the side seats whose names moved from where they were at the hand's
+ *  first turn looked at (the walkthrough not up). The
  *  walkthrough's Skip button must be on the screen to be pressed; with
  *  `tour`, the walkthrough is left to run (its card takes room from the
  *  table). `visited` (`{ page, errors }`, from `forEachSize`) is the page
  *  it plays in, loaded at that size. */
 export async function clashesInPlay({ page, errors }, { game, players, width, height, tour = false }, last) {
   await chooseGame(page, game, { players });
+  // Every trick of the hand: ended as soon as it was decided (42 and 88
+  // by marks), it left its last tricks unlooked at (there a side seat's
+  // chips met the trick's tile at 320 × 568) and went on into the next
+  // hand, which took half the time of a table.
+  if (await page.locator('#opt-early-end').count()) await playEveryTrick(page);
   await newGame(page);
   const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
   assert.ok(skip.y >= 0 && skip.y + skip.height <= height, `${width} × ${height}, ${game}: Skip tour on the screen (${skip.y})`);
@@ -531,6 +538,8 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
   let trickWidth = Infinity;
   let tileWidth = null;
   const uneven = [];
+  const placed = new Map();
+  const drifted = new Map();
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
     const perRow = await handRows(page);
@@ -539,6 +548,22 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
     turns += 1;
     const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
     for (const clash of await clashes(page, '.table-note')) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
+    // A side seat keeps its place while the table keeps its size (the
+    // hand, down to one row, gives the felt room).
+    if (!step) {
+      const names = await page.evaluate(() => {
+        const felt = document.querySelector('.felt').getBoundingClientRect();
+        const table = `${Math.round(felt.top)} ${Math.round(felt.height)}`;
+        return [...document.querySelectorAll('.seat:is(.pos-w, .pos-e, .pos-nw, .pos-ne, .pos-sw, .pos-se)')].map((el) => [
+          el.dataset.seat, table, Math.round(el.querySelector('.seat-id').getBoundingClientRect().top)]);
+      });
+      for (const [seat, table, top] of names) {
+        const key = `${st.hand} ${seat} ${table}`;
+        const first = placed.get(key);
+        if (first === undefined) placed.set(key, top);
+        else if (Math.abs(first - top) > 1 && !drifted.has(key)) drifted.set(key, `hand ${st.hand}, seat ${seat}'s name moved from ${first} px to ${top} at ${st.tiles} tiles`);
+      }
+    }
     chipsAcross += await page.locator('.seat.pos-n .chips').count();
     rows = Math.max(rows, perRow.length);
     // The trick's tiles by their short side (a tile may lie down).
@@ -551,7 +576,7 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
     return last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
-  return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven };
+  return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven, drifted: [...drifted.values()] };
 }
 
 /** Runs `body(visited, row)` for each of `rows` (`[width, height, ...]`)
@@ -625,6 +650,7 @@ export async function findInPlay(env, tables, last, {
       result.trickWidth < trick && `the trick's tiles ${result.trickWidth} px wide`,
       result.tileWidth < hand && `the hand's tiles ${result.tileWidth} px wide`,
       ...(evenRows ? result.uneven.map((u) => `the hand in uneven rows: ${u}`) : []),
+      ...result.drifted,
       ...check(result, table),
     ];
     found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
