@@ -142,10 +142,22 @@ fn resting_centre(el: &Element) -> (f64, f64) {
     at
 }
 
-/// Where seat `seat`'s tiles are on screen: another player's tiles, or
-/// the player's own hand.
+/// Where seat `seat`'s tiles are on screen: the middle of the tiles
+/// another player still holds (a side seat's column keeps the room of
+/// those it has played, seat.rs, so its own middle lies below them), all
+/// of its place once it holds none, or the player's own hand.
 fn seat_centre(seat: u8) -> Option<(f64, f64)> {
     let d = document()?;
+    let held = d
+        .query_selector_all(&format!(
+            ".seat[data-seat=\"{seat}\"] .seat-tiles .domino:not(.gone)"
+        ))
+        .ok()?;
+    let tile = |i: u32| held.item(i)?.dyn_into::<Element>().ok();
+    if let (Some(first), Some(last)) = (tile(0), tile(held.length().saturating_sub(1))) {
+        let ((x0, y0), (x1, y1)) = (centre(&first), centre(&last));
+        return Some(((x0 + x1) / 2.0, (y0 + y1) / 2.0));
+    }
     let selector =
         format!(".seat[data-seat=\"{seat}\"] .seat-tiles, .me[data-seat=\"{seat}\"] .hand");
     let el = d.query_selector(&selector).ok().flatten()?;

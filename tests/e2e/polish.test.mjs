@@ -619,7 +619,9 @@ const MOVING_PHONE = { ...PHONE, reducedMotion: 'no-preference' };
 
 /** Checks every side seat's tile at the start of its flight: what is on
  *  top at its centre must be the tile itself, not the seat's face-down
- *  tiles it starts from (the trick is drawn over the seats). */
+ *  tiles it starts from (the trick is drawn over the seats); and that
+ *  centre must lie among the tiles the seat still holds (its column keeps
+ *  the room of those played), or in its place once it holds none. */
 const CHECK_FLIGHTS = () => {
   window.flights = [];
   const animate = Element.prototype.animate;
@@ -634,7 +636,13 @@ const CHECK_FLIGHTS = () => {
       const r = this.getBoundingClientRect();
       const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
       const hit = document.elementFromPoint(x, y);
+      const seat = document.querySelector(`.seat.${this.classList.contains('pos-w') ? 'pos-w' : 'pos-e'}`);
+      const held = [...seat.querySelectorAll('.seat-tiles .domino:not(.gone)')].map((el) => el.getBoundingClientRect());
+      const [top, bottom] = held.length ? [held[0], held.at(-1)] : Array(2).fill(seat.querySelector('.seat-tiles').getBoundingClientRect());
       window.flights.push({
+        held: held.length,
+        fromHeld: x >= Math.min(top.left, bottom.left) - 1 && x <= Math.max(top.right, bottom.right) + 1
+          && y >= Math.min(top.top, bottom.top) - 1 && y <= Math.max(top.bottom, bottom.bottom) + 1,
         onTop: !!hit && hit.closest('.trick-tile') === this,
         // Where, if nothing is there: off the screen. A play drawn in the
         // element of the play before it, still in flight, started from
@@ -647,13 +655,17 @@ const CHECK_FLIGHTS = () => {
   };
 };
 
-test('a tile flying in from a side seat passes over that seat\'s tiles, not under them', async () => {
+test('a tile flying in from a side seat starts among the tiles it still holds, to the hand\'s last trick, and passes over them, not under them', async () => {
   const { page, context } = await open(env, { device: MOVING_PHONE, query: '?seed=2024&speed=fast', init: CHECK_FLIGHTS });
+  await playEveryTrick(page);
   await newGame(page);
-  await playUntil(page, async () => page.evaluate(() => window.flights.length >= 4));
+  await playUntil(page, async () => page.evaluate(() => window.flights.some((f) => f.held === 0)));
   const flights = await page.evaluate(() => window.flights);
   assert.ok(flights.length >= 4, `side seats' tiles flew (${flights.length})`);
-  for (const f of flights) assert.ok(f.onTop, `the flying tile is on top, not under ${f.over}`);
+  for (const f of flights) {
+    assert.ok(f.onTop, `the flying tile is on top, not under ${f.over}`);
+    assert.ok(f.fromHeld, `a tile flew in from outside its seat's ${f.held} tiles`);
+  }
   await context.close();
 });
 
