@@ -505,22 +505,77 @@ export function handRows(page) {
   });
 }
 
-/** A fresh game of `game` on a `width` × `height` phone, played as
- *  `playUntil` plays: the clashes (the kitty's, spare's or turn-up's
- *  note counted too) on each of the player's turns of
- *  trick play until `last(tiles in hand, state, turns looked at)` holds,
- *  how many turns were looked at, the most rows the hand took on them, on
- *  how many of them the seat across wore chips (dealer, bid), the trick's
- *  smallest tile seen (its short side, px), the hand's tiles' width (px,
- *  at the first turn of trick play), and the turns (trick play or the
- *  kitty's) whose hand lay in rows differing by more than one tile, and
- *  the side seats whose names moved from where they were at the hand's
- *  first turn looked at (the walkthrough not up). The
+/** Sizes the page to `width` × `height` (its device kept) and resolves
+ *  once the page has laid itself out there: the window at that size, a
+ *  frame drawn (the table's resize observer measures the panel's place as
+ *  a frame is laid out) and the page settled (a media query's answer
+ *  changed renders components again). A phone's page is resized as its
+ *  browser's bars come and go and as it turns. */
+export async function sizeTo(page, { width, height }) {
+  const now = page.viewportSize();
+  if (now.width === width && now.height === height) return;
+  await page.setViewportSize({ width, height });
+  await page.evaluate(([w, h]) => new Promise((drawn) => {
+    const frame = () => requestAnimationFrame(innerWidth === w && innerHeight === h ? () => requestAnimationFrame(drawn) : frame);
+    frame();
+  }), [width, height]);
+  await settled(page);
+}
+
+/** Runs `look(size, k)` with the page sized to each of `sizes`
+ *  (`{ width, height }`, `k` its place among them) in turn, and leaves it
+ *  at the last, where the player acts. The page goes down the list, or up
+ *  it from where it was left: a page looked at on every turn goes back
+ *  and forth, not back to the start each time (at a 4K screen's size a
+ *  frame took a second to draw). */
+export async function atEverySize(page, sizes, look) {
+  const { width, height } = page.viewportSize();
+  const last = sizes.at(-1);
+  const order = [...sizes.entries()];
+  if (sizes.length > 1 && last.width === width && last.height === height) order.reverse();
+  for (const [k, size] of order) {
+    await sizeTo(page, size);
+    await look(size, k);
+  }
+}
+
+/** `rows` that play the same game, in groups: those whose `key(row)` is
+ *  the same, in the order first met. */
+export function groupedBy(rows, key) {
+  const groups = new Map();
+  for (const row of rows) {
+    const name = key(row);
+    if (!groups.has(name)) groups.set(name, []);
+    groups.get(name).push(row);
+  }
+  return [...groups.values()];
+}
+
+/** A fresh game of `tables`' game (`{ game, players, tour }`, the same
+ *  for all) played as `playUntil` plays, and looked at on each of the
+ *  player's turns of trick play at each table's size (`width` ×
+ *  `height`), until `last(tiles in hand, state, turns looked at)` holds.
+ *  The game is played once, on a page loaded at the first table's size
+ *  (`visited`, `{ page, errors }` from `forEachSize`), and each turn is
+ *  looked at every size by resizing the page (`atEverySize`): the same
+ *  deal, seed and bots gave the same hand at every size when each table
+ *  played it (a page each, 2 s a table), and a size looked at takes a
+ *  tenth of that.
+ *
+ *  For each table: the clashes (the kitty's, spare's or turn-up's note
+ *  counted too), how many turns were looked at, the most rows the hand
+ *  took on them, on how many of them the seat across wore chips (dealer,
+ *  bid), the trick's smallest tile seen (its short side, px), the hand's
+ *  tiles' width (px, at the first turn of trick play), and the turns
+ *  (trick play or the kitty's) whose hand lay in rows differing by more
+ *  than one tile, and the side seats whose names moved from where they
+ *  were at the hand's first turn looked at (the walkthrough not up). The
  *  walkthrough's Skip button must be on the screen to be pressed; with
  *  `tour`, the walkthrough is left to run (its card takes room from the
- *  table). `visited` (`{ page, errors }`, from `forEachSize`) is the page
- *  it plays in, loaded at that size. */
-export async function clashesInPlay({ page, errors }, { game, players, width, height, tour = false }, last) {
+ *  table). */
+export async function clashesInPlay({ page, errors }, tables, last) {
+  const { game, players, tour = false } = tables[0];
+  assert.ok(tables.every((t) => t.game === game && t.players === players && !!t.tour === tour), 'one game for all the tables');
   await chooseGame(page, game, { players });
   // Every trick of the hand: ended as soon as it was decided (42 and 88
   // by marks), it left its last tricks unlooked at (there a side seat's
@@ -528,55 +583,59 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
   // hand, which took half the time of a table.
   if (await page.locator('#opt-early-end').count()) await playEveryTrick(page);
   await newGame(page);
-  const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
-  assert.ok(skip.y >= 0 && skip.y + skip.height <= height, `${width} × ${height}, ${game}: Skip tour on the screen (${skip.y})`);
+  const results = tables.map(() => ({
+    seen: [], turns: 0, rows: 0, chipsAcross: 0, trickWidth: Infinity, tileWidth: null, uneven: [], placed: new Map(), drifted: new Map(),
+  }));
+  await atEverySize(page, tables, async ({ width, height }) => {
+    const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
+    assert.ok(skip.y >= 0 && skip.y + skip.height <= height, `${width} × ${height}, ${game}: Skip tour on the screen (${skip.y})`);
+  });
   if (!tour) await page.click('[data-testid="tour-skip"]');
-  const seen = [];
   let turns = 0;
-  let rows = 0;
-  let chipsAcross = 0;
-  let trickWidth = Infinity;
-  let tileWidth = null;
-  const uneven = [];
-  const placed = new Map();
-  const drifted = new Map();
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
-    const perRow = await handRows(page);
-    if (Math.max(...perRow) - Math.min(...perRow) > 1) uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
-    if (st.phase !== 'playing') return false;
-    turns += 1;
-    const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
-    for (const clash of await clashes(page, '.table-note')) seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
-    // A side seat keeps its place while the table keeps its size (the
-    // hand, down to one row, gives the felt room).
-    if (!step) {
-      const names = await page.evaluate(() => {
-        const felt = document.querySelector('.felt').getBoundingClientRect();
-        const table = `${Math.round(felt.top)} ${Math.round(felt.height)}`;
-        return [...document.querySelectorAll('.seat:is(.pos-w, .pos-e, .pos-nw, .pos-ne, .pos-sw, .pos-se)')].map((el) => [
-          el.dataset.seat, table, Math.round(el.querySelector('.seat-id').getBoundingClientRect().top)]);
-      });
-      for (const [seat, table, top] of names) {
-        const key = `${st.hand} ${seat} ${table}`;
-        const first = placed.get(key);
-        if (first === undefined) placed.set(key, top);
-        else if (Math.abs(first - top) > 1 && !drifted.has(key)) drifted.set(key, `hand ${st.hand}, seat ${seat}'s name moved from ${first} px to ${top} at ${st.tiles} tiles`);
-      }
-    }
-    chipsAcross += await page.locator('.seat.pos-n .chips').count();
-    rows = Math.max(rows, perRow.length);
-    // The trick's tiles by their short side (a tile may lie down).
-    const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {
-      const r = e.getBoundingClientRect();
-      return Math.min(r.width, r.height);
-    }));
-    trickWidth = Math.min(trickWidth, ...sides);
-    tileWidth ??= (await page.locator('.hand .hand-tile').first().boundingBox()).width;
-    return last(st.tiles, st, turns);
+    if (st.phase === 'playing') turns += 1;
+    await atEverySize(page, tables, async (size, k) => lookAtTurn(page, st, results[k]));
+    return st.phase === 'playing' && last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
-  return { seen, turns, rows, chipsAcross, trickWidth, tileWidth, uneven, drifted: [...drifted.values()] };
+  return results.map(({ placed, drifted, ...result }) => ({ ...result, drifted: [...drifted.values()] }));
+}
+
+/** `clashesInPlay`'s look at one turn (state `st`) at the size the page
+ *  has now, added to `result`. */
+async function lookAtTurn(page, st, result) {
+  const perRow = await handRows(page);
+  if (Math.max(...perRow) - Math.min(...perRow) > 1) result.uneven.push(`${st.phase}, ${st.tiles} tiles: ${perRow.join(' + ')}`);
+  if (st.phase !== 'playing') return;
+  result.turns += 1;
+  const step = await page.evaluate(() => document.querySelector('.tour')?.dataset.step);
+  for (const clash of await clashes(page, '.table-note')) result.seen.push(`${st.tiles} tiles${step ? `, walkthrough at ${step}` : ''}: ${clash}`);
+  // A side seat keeps its place while the table keeps its size (the
+  // hand, down to one row, gives the felt room).
+  if (!step) {
+    const names = await page.evaluate(() => {
+      const felt = document.querySelector('.felt').getBoundingClientRect();
+      const table = `${Math.round(felt.top)} ${Math.round(felt.height)}`;
+      return [...document.querySelectorAll('.seat:is(.pos-w, .pos-e, .pos-nw, .pos-ne, .pos-sw, .pos-se)')].map((el) => [
+        el.dataset.seat, table, Math.round(el.querySelector('.seat-id').getBoundingClientRect().top)]);
+    });
+    for (const [seat, table, top] of names) {
+      const key = `${st.hand} ${seat} ${table}`;
+      const first = result.placed.get(key);
+      if (first === undefined) result.placed.set(key, top);
+      else if (Math.abs(first - top) > 1 && !result.drifted.has(key)) result.drifted.set(key, `hand ${st.hand}, seat ${seat}'s name moved from ${first} px to ${top} at ${st.tiles} tiles`);
+    }
+  }
+  result.chipsAcross += await page.locator('.seat.pos-n .chips').count();
+  result.rows = Math.max(result.rows, perRow.length);
+  // The trick's tiles by their short side (a tile may lie down).
+  const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {
+    const r = e.getBoundingClientRect();
+    return Math.min(r.width, r.height);
+  }));
+  result.trickWidth = Math.min(result.trickWidth, ...sides);
+  result.tileWidth ??= (await page.locator('.hand .hand-tile').first().boundingBox()).width;
 }
 
 /** Runs `body(visited, row)` for each of `rows` (`[width, height, ...]`)
@@ -587,7 +646,9 @@ export async function clashesInPlay({ page, errors }, { game, players, width, he
  *  cleared (the save, the settings, the walkthrough done) and loaded
  *  again. A new browser context for each row took about as long as a
  *  table's first tricks: page-heights.test.mjs ran in 128 s, and in 81 s
- *  with one page. */
+ *  with one page. (Tests that look at one game on several screens load
+ *  it once, at the first, and resize the page to the others:
+ *  `atEverySize`.) */
 export async function forEachSize(env, rows, body, { query = '?seed=31&speed=instant', init } = {}) {
   let visited = null;
   try {
@@ -628,32 +689,38 @@ export function everyTable(sizes, games) {
 }
 
 /** Plays each of `tables` (`{ width, height, game, players, tour }`) as
- *  `clashesInPlay` does until `last`, and lists what is wrong, each under
- *  its table's name ("1024 × 600, euchre for 3, walkthrough up: ..."):
- *  the clashes; fewer than `turns` turns looked at; with `oneRow`, a hand
- *  in more rows; trick or hand tiles narrower than `least(table)` says
- *  (`{ trick, hand }`, px); with `evenRows`, rows differing by more than a
- *  tile; and whatever `check(result, table)` lists. */
+ *  `clashesInPlay` does until `last` (the tables of one game and
+ *  walkthrough together, a page loaded for each game at its first
+ *  table's size), and lists what is wrong, each under its table's name
+ *  ("1024 × 600, euchre for 3, walkthrough up: ..."): the clashes; fewer
+ *  than `turns` turns looked at; with `oneRow`, a hand in more rows; trick
+ *  or hand tiles narrower than `least(table)` says (`{ trick, hand }`,
+ *  px); with `evenRows`, rows differing by more than a tile; and whatever
+ *  `check(result, table)` lists. */
 export async function findInPlay(env, tables, last, {
   turns = 1, oneRow = false, evenRows = false, least = () => ({}), check = () => [],
 } = {}) {
   const found = [];
-  await forEachSize(env, tables.map((table) => [table.width, table.height, table]), async (visited, [, , table]) => {
-    const { game, players, width, height, tour } = table;
-    const name = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
-    const result = await clashesInPlay(visited, table, last);
-    const { trick = 0, hand = 0 } = least(table);
-    const wrong = [
-      ...result.seen,
-      result.turns < turns && `${result.turns} turns looked at`,
-      oneRow && result.rows !== 1 && `the hand in ${result.rows} rows`,
-      result.trickWidth < trick && `the trick's tiles ${result.trickWidth} px wide`,
-      result.tileWidth < hand && `the hand's tiles ${result.tileWidth} px wide`,
-      ...(evenRows ? result.uneven.map((u) => `the hand in uneven rows: ${u}`) : []),
-      ...result.drifted,
-      ...check(result, table),
-    ];
-    found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
+  const games = groupedBy(tables, ({ game, players, tour }) => `${game} ${players} ${!!tour}`);
+  await forEachSize(env, games.map((group) => [group[0].width, group[0].height, group]), async (visited, [, , group]) => {
+    const results = await clashesInPlay(visited, group, last);
+    for (const [k, table] of group.entries()) {
+      const result = results[k];
+      const { game, players, width, height, tour } = table;
+      const name = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
+      const { trick = 0, hand = 0 } = least(table);
+      const wrong = [
+        ...result.seen,
+        result.turns < turns && `${result.turns} turns looked at`,
+        oneRow && result.rows !== 1 && `the hand in ${result.rows} rows`,
+        result.trickWidth < trick && `the trick's tiles ${result.trickWidth} px wide`,
+        result.tileWidth < hand && `the hand's tiles ${result.tileWidth} px wide`,
+        ...(evenRows ? result.uneven.map((u) => `the hand in uneven rows: ${u}`) : []),
+        ...result.drifted,
+        ...check(result, table),
+      ];
+      found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
+    }
   });
   return found;
 }

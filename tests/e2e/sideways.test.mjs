@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, bidTop, boxes, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
+  PHONE, andWait, atEverySize, bidTop, boxes, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
   screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -75,43 +75,48 @@ test('held sideways, every bid, 1 mark, 2 marks and Pass are in sight as the bid
 
 test('held sideways, every trump House 42, 88 and the Big Game offer (suits, doubles, follow-me, sevens; after a mark bid Nel-O\'s doubles too) is in sight as the trump panel opens, without scrolling it: 568 × 320 to 844 × 390', async () => {
   const found = [];
-  for (const [width, height] of [[568, 320], [640, 360], [667, 375], [844, 390]]) {
-    for (const [game, preset, mark] of [['texas42', 'house'], ['texas42', 'house', true], ['texas88'], ['big-game']]) {
-      const what = `${width} × ${height}, ${preset ?? game}${mark ? ' after a mark bid' : ''}`;
-      const { page, errors, context } = await sideways(width, height, game, { preset, seed: 5 });
-      // The player takes the bid with the top points bid (or the lowest
-      // mark bid), puts back the first tiles offered, and names trump.
-      const markBid = page.locator('[data-panel="bidding"] .bid-btn.marks').first();
-      let st = await waitForPlayer(page);
-      while (st.phase === 'bidding' || st.phase === 'discarding') {
-        if (st.summary || st.over) break;
-        if (st.phase === 'discarding') await putDown(page);
-        else if (mark) await andWait(page, () => markBid.click());
-        else await bidTop(page);
-        st = await waitForPlayer(page);
-      }
-      assert.equal(st.phase, 'declaring', `${what}: the player does not name trump`);
+  const sizes = [[568, 320], [640, 360], [667, 375], [844, 390]].map(([width, height]) => ({ width, height }));
+  // Each game's trump call, looked at on every screen.
+  for (const [game, preset, mark] of [['texas42', 'house'], ['texas42', 'house', true], ['texas88'], ['big-game']]) {
+    const name = `${preset ?? game}${mark ? ' after a mark bid' : ''}`;
+    const { page, errors, context } = await sideways(sizes[0].width, sizes[0].height, game, { preset, seed: 5 });
+    // The player takes the bid with the top points bid (or the lowest
+    // mark bid), puts back the first tiles offered, and names trump.
+    const markBid = page.locator('[data-panel="bidding"] .bid-btn.marks').first();
+    let st = await waitForPlayer(page);
+    while (st.phase === 'bidding' || st.phase === 'discarding') {
+      if (st.summary || st.over) break;
+      if (st.phase === 'discarding') await putDown(page);
+      else if (mark) await andWait(page, () => markBid.click());
+      else await bidTop(page);
+      st = await waitForPlayer(page);
+    }
+    assert.equal(st.phase, 'declaring', `${name}: the player does not name trump`);
+    await atEverySize(page, sizes, async ({ width, height }) => {
+      const what = `${width} × ${height}, ${name}`;
       found.push(...await panelFaults(page, what));
       const offered = await page.locator('[data-panel="declare"] .declare-btn').count();
       if (offered < (game === 'big-game' ? 11 : mark ? 14 : 9)) found.push(`${what}: only ${offered} trumps offered`);
       if (width === 568) await screenshot(page, `sideways-trump-${preset ?? game}${mark ? '-mark' : ''}`);
-      assert.deepEqual(errors, []);
-      await context.close();
-    }
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
   }
   assert.deepEqual(found, []);
 });
 
 test('held sideways, Domino Euchre\'s second round offers every trump, going alone and Pass in sight without scrolling (568 × 320 to 667 × 375), and three-handed, the turn-up\'s caption keeps clear of the seats\' names', async () => {
   const found = [];
-  for (const [width, height] of [[568, 320], [640, 360], [667, 375]]) {
-    // Seeds on which every seat passes the turn-up, the player too.
-    for (const [players, seed] of [[4, 1], [3, 2], [2, 2]]) {
-      const what = `${width} × ${height}, Euchre for ${players}`;
-      const { page, errors, context } = await sideways(width, height, 'euchre', { players, seed });
-      const round = () => page.evaluate(() => document.querySelector('.app').dataset.round);
-      let st = await waitForPlayer(page);
-      if (players === 3) {
+  const sizes = [[568, 320], [640, 360], [667, 375]].map(([width, height]) => ({ width, height }));
+  // Seeds on which every seat passes the turn-up, the player too; each
+  // looked at on every screen.
+  for (const [players, seed] of [[4, 1], [3, 2], [2, 2]]) {
+    const { page, errors, context } = await sideways(sizes[0].width, sizes[0].height, 'euchre', { players, seed });
+    const round = () => page.evaluate(() => document.querySelector('.app').dataset.round);
+    let st = await waitForPlayer(page);
+    if (players === 3) {
+      await atEverySize(page, sizes, async ({ width, height }) => {
+        const what = `${width} × ${height}, Euchre for ${players}`;
         const over = await page.evaluate(() => {
           const caption = document.querySelector('.centre-piece .trick-caption').getBoundingClientRect();
           return [...document.querySelectorAll('.seat-id, .felt-pad')].filter((el) => {
@@ -127,48 +132,54 @@ test('held sideways, Domino Euchre\'s second round offers every trump, going alo
           return getComputedStyle(caption).visibility !== 'hidden' && caption.getBoundingClientRect().bottom > panel.top;
         });
         if (cut) found.push(`${what}: the panel covers part of the turn-up's caption`);
-      }
-      while (st.phase === 'bidding' && !st.summary && await round() === '1') {
-        await page.locator('[data-panel="bidding"] [data-action="pass"]').click();
-        st = await waitForPlayer(page);
-      }
-      assert.equal(await round(), '2', `${what}: no second round`);
-      found.push(...await panelFaults(page, what));
-      if (width === 568) await screenshot(page, `sideways-euchre-round-2-${players}`);
-      assert.deepEqual(errors, []);
-      await context.close();
+      });
     }
+    while (st.phase === 'bidding' && !st.summary && await round() === '1') {
+      await page.locator('[data-panel="bidding"] [data-action="pass"]').click();
+      st = await waitForPlayer(page);
+    }
+    assert.equal(await round(), '2', `Euchre for ${players}: no second round`);
+    await atEverySize(page, sizes, async ({ width, height }) => {
+      found.push(...await panelFaults(page, `${width} × ${height}, Euchre for ${players}`));
+      if (width === 568) await screenshot(page, `sideways-euchre-round-2-${players}`);
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
   }
   assert.deepEqual(found, []);
 });
 
 test('held sideways, putting tiles back: 88\'s kitty and the Big Game\'s spare panel needs no scrolling, before a tile is chosen and after, and the hand with the kitty or spare taken lies on one row beside "You" or under it (568 × 320 to 740 × 360)', async () => {
   const found = [];
-  for (const [width, height] of [[568, 320], [640, 360], [667, 375], [740, 360]]) {
-    for (const game of ['texas88', 'big-game']) {
+  const sizes = [[568, 320], [640, 360], [667, 375], [740, 360]].map(([width, height]) => ({ width, height }));
+  // Each game's kitty or spare, looked at on every screen at each step.
+  for (const game of ['texas88', 'big-game']) {
+    const { page, errors, context } = await sideways(sizes[0].width, sizes[0].height, game, { seed: 1 });
+    let st = await waitForPlayer(page);
+    while (st.phase === 'bidding' && !st.summary) {
+      await bidTop(page);
+      st = await waitForPlayer(page);
+    }
+    assert.equal(st.phase, 'discarding', `${game}: the player does not take the ${game === 'texas88' ? 'kitty' : 'spare'}`);
+    for (const when of ['as it opens', 'its tiles chosen']) {
+      if (when !== 'as it opens') await chooseDiscards(page);
+      await atEverySize(page, sizes, async ({ width, height }) => {
+        found.push(...await panelFaults(page, `${width} × ${height}, ${game}, ${when}`));
+      });
+    }
+    await page.locator('.kitty-slot.filled').first().click();
+    await page.waitForSelector('.kitty-slot.empty');
+    await atEverySize(page, sizes, async ({ width, height }) => {
       const what = `${width} × ${height}, ${game}`;
-      const { page, errors, context } = await sideways(width, height, game, { seed: 1 });
-      let st = await waitForPlayer(page);
-      while (st.phase === 'bidding' && !st.summary) {
-        await bidTop(page);
-        st = await waitForPlayer(page);
-      }
-      assert.equal(st.phase, 'discarding', `${what}: the player does not take the ${game === 'texas88' ? 'kitty' : 'spare'}`);
-      for (const when of ['as it opens', 'its tiles chosen']) {
-        if (when !== 'as it opens') await chooseDiscards(page);
-        found.push(...await panelFaults(page, `${what}, ${when}`));
-      }
-      await page.locator('.kitty-slot.filled').first().click();
-      await page.waitForSelector('.kitty-slot.empty');
       const rows = await handRows(page);
       if (rows.length !== 1) found.push(`${what}: the hand of ${rows.reduce((a, b) => a + b)} in rows of ${rows.join(' and ')}`);
       // "You", the bid, Hint and Undo: beside the hand, or one row over it.
       const [id, hand] = await boxes(page, ['.me-id', '.me .hand']);
       if (id.y + id.height <= hand.y + 1 && id.height > 40) found.push(`${what}: "You" stands in a column ${Math.round(id.height)} px tall over the hand`);
       if (width === 568) await screenshot(page, `sideways-put-back-${game}`);
-      assert.deepEqual(errors, []);
-      await context.close();
-    }
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
   }
   assert.deepEqual(found, []);
 });

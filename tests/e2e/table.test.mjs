@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
+  DESKTOP, PHONE, atEverySize, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
   pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -56,28 +56,31 @@ test('the phone viewport shows the whole table: every tile inside, no horizontal
 test('on screens from 320 to 700 px wide every top-bar button says what it opens, and all five, then six, fit', async () => {
   // 440 to 700: a phone held sideways or a small tablet, where the
   // labelled buttons once ran New game off the screen.
-  const widths = [390, 375, 360, 320, 440, 568, 667, 700];
-  await forEachSize(env, widths.map((width) => [width, 700]), async ({ page, errors }, [width]) => {
-    await newGame(page);
-    const bar = () => page.evaluate(() => [...document.querySelectorAll('.topbar .bar-btn')].map((b) => {
-      const r = b.getBoundingClientRect();
-      return { id: b.dataset.testid, words: b.innerText.replace(/[^A-Za-z ]/g, '').trim(), left: r.left, right: r.right, w: r.width, h: r.height };
-    }));
-    // Five buttons until a trick is taken, then "Last trick" joins the bar.
-    const before = await bar();
-    await playUntil(page, async () => (await page.locator('[data-testid="last-trick"]').count()) > 0);
-    const after = await bar();
-    assert.equal(before.length, 5, `${width}: ${before.map((b) => b.id)}`);
-    assert.equal(after.length, 6, `${width}: ${after.map((b) => b.id)}`);
-    for (const b of [...before, ...after]) {
-      assert.ok(b.words.length >= 3, `${width}: ${b.id} shows a caption, not an icon alone ("${b.words}")`);
-      assert.ok(b.left >= 0 && b.right <= width + 0.5, `${width}: ${b.id} inside the screen (${b.left}-${b.right})`);
-      assert.ok(b.w >= 44 && b.h >= 44, `${width}: ${b.id} is a 44 px target (${b.w} × ${b.h})`);
-    }
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width}: no sideways scroll`);
-    if (width === 320) await screenshot(page, 'phone-320-top-bar');
-    assert.deepEqual(errors, []);
-  }, { query: '?seed=3&speed=instant' });
+  const sizes = [390, 375, 360, 320, 440, 568, 667, 700].map((width) => ({ width, height: 700 }));
+  const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: sizes[0] }, query: '?seed=3&speed=instant' });
+  await newGame(page);
+  const bar = () => page.evaluate(() => [...document.querySelectorAll('.topbar .bar-btn')].map((b) => {
+    const r = b.getBoundingClientRect();
+    return { id: b.dataset.testid, words: b.innerText.replace(/[^A-Za-z ]/g, '').trim(), left: r.left, right: r.right, w: r.width, h: r.height };
+  }));
+  // Five buttons until a trick is taken, then "Last trick" joins the bar:
+  // the bar looked at on every screen before, then after.
+  for (const count of [5, 6]) {
+    if (count === 6) await playUntil(page, async () => (await page.locator('[data-testid="last-trick"]').count()) > 0);
+    await atEverySize(page, sizes, async ({ width }) => {
+      const buttons = await bar();
+      assert.equal(buttons.length, count, `${width}: ${buttons.map((b) => b.id)}`);
+      for (const b of buttons) {
+        assert.ok(b.words.length >= 3, `${width}: ${b.id} shows a caption, not an icon alone ("${b.words}")`);
+        assert.ok(b.left >= 0 && b.right <= width + 0.5, `${width}: ${b.id} inside the screen (${b.left}-${b.right})`);
+        assert.ok(b.w >= 44 && b.h >= 44, `${width}: ${b.id} is a 44 px target (${b.w} × ${b.h})`);
+      }
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${width}: no sideways scroll`);
+      if (width === 320 && count === 6) await screenshot(page, 'phone-320-top-bar');
+    });
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 test('on a 320 × 568 phone every trump of House 42 can be reached, the panel scrolling inside the table', async () => {
@@ -188,22 +191,30 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
 
 test('a long hand on a phone keeps its tiles\' size as it is played out, in rows that differ by one tile at most (six tiles are three and three, not five and one)', async () => {
   const found = [];
-  await forEachSize(env, [[390, 844, 'texas88'], [390, 844, 'big-game'], [360, 640, 'big-game']], async ({ page, errors }, [width, height, game]) => {
+  // Each game's hand played out, looked at on each of its screens.
+  for (const [game, sizes] of [['texas88', [[390, 844]]], ['big-game', [[390, 844], [360, 640]]]]) {
+    const screens = sizes.map(([width, height]) => ({ width, height }));
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: screens[0] }, query: '?seed=31&speed=instant' });
     await chooseGame(page, game);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
-    const widths = new Set();
+    const widths = screens.map(() => new Set());
     await playUntil(page, async (st) => {
       if (st.phase !== 'playing') return false;
-      const sizes = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
-      const rows = await handRows(page);
-      sizes.forEach((w) => widths.add(w));
-      if (Math.max(...rows) - Math.min(...rows) > 1) found.push(`${game} at ${width} × ${height}, ${st.tiles} tiles: rows of ${rows.join(' + ')}`);
+      await atEverySize(page, screens, async ({ width, height }, k) => {
+        const tiles = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().width)));
+        const rows = await handRows(page);
+        tiles.forEach((w) => widths[k].add(w));
+        if (Math.max(...rows) - Math.min(...rows) > 1) found.push(`${game} at ${width} × ${height}, ${st.tiles} tiles: rows of ${rows.join(' + ')}`);
+      });
       return st.tiles === 1;
     });
-    if (widths.size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths].join(', ')} px wide`);
+    screens.forEach(({ width, height }, k) => {
+      if (widths[k].size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths[k]].join(', ')} px wide`);
+    });
     assert.deepEqual(errors, []);
-  });
+    await context.close();
+  }
   assert.deepEqual(found, []);
 });
 
@@ -315,12 +326,12 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
 
 test('the last trick names who played each tile, and who led, under it: in every game, on the green, over no tile, and whole without scrolling (320 × 568, 568 × 320, 667 × 375, a laptop)', async () => {
   const found = [];
-  const rows = [];
-  for (const [width, height] of [[320, 568], [568, 320], [667, 375], [1280, 800]]) {
-    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 3], ['euchre', 2]]) rows.push([width, height, game, players]);
-  }
-  await forEachSize(env, rows, async ({ page, errors }, [width, height, game, players]) => {
-    const what = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+  const sizes = [[320, 568], [568, 320], [667, 375], [1280, 800]].map(([width, height]) => ({ width, height }));
+  const games = [['texas42'], ['texas88'], ['big-game'], ['euchre', 3], ['euchre', 2]];
+  // Each game's first trick, its sheet opened on a phone and looked at as
+  // the page is sized to each screen.
+  await forEachSize(env, games.map((game) => [sizes[0].width, sizes[0].height, ...game]), async ({ page, errors }, [, , game, players]) => {
+    const name = `${game}${players ? ` for ${players}` : ''}`;
     await chooseGame(page, game, { players });
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
@@ -328,39 +339,42 @@ test('the last trick names who played each tile, and who led, under it: in every
     const logged = await page.locator('.log-list [data-kind="trick"]').first().evaluate((li) => ({
       seats: li.dataset.seats.split(','), tiles: li.dataset.tiles.split(','),
     }));
+    // The names are the seats' own, as the table shows them.
+    const names = await page.evaluate((seats) => seats.map((s) => document.querySelector(`.seat[data-seat="${s}"] .seat-name`)?.textContent ?? 'You'), logged.seats);
     await page.click('[data-testid="last-trick"]');
     const sheet = page.locator('[data-last-trick]');
     await sheet.waitFor();
-    const seen = await sheet.evaluate((el) => {
-      const green = el.querySelector('.mini-table').getBoundingClientRect();
-      const inside = (b) => b.left >= green.left && b.right <= green.right && b.top >= green.top && b.bottom <= green.bottom;
-      const tiles = [...el.querySelectorAll('.trick-tile')];
-      const boxes = tiles.map((t) => t.querySelector('.domino').getBoundingClientRect());
-      return {
-        scroll: [el.scrollHeight, el.clientHeight],
-        plays: tiles.map((t, i) => {
-          const name = t.querySelector('.trick-who');
-          const b = name.getBoundingClientRect();
-          return {
-            seat: t.dataset.seat, tile: t.dataset.tile, name: name.textContent,
-            inside: inside(b) && inside(boxes[i]),
-            over: boxes.some((d) => b.left < d.right && b.right > d.left && b.top < d.bottom && b.bottom > d.top),
-          };
-        }),
-      };
+    await atEverySize(page, sizes, async ({ width, height }) => {
+      const what = `${width} × ${height}, ${name}`;
+      const seen = await sheet.evaluate((el) => {
+        const green = el.querySelector('.mini-table').getBoundingClientRect();
+        const inside = (b) => b.left >= green.left && b.right <= green.right && b.top >= green.top && b.bottom <= green.bottom;
+        const tiles = [...el.querySelectorAll('.trick-tile')];
+        const boxes = tiles.map((t) => t.querySelector('.domino').getBoundingClientRect());
+        return {
+          scroll: [el.scrollHeight, el.clientHeight],
+          plays: tiles.map((t, i) => {
+            const who = t.querySelector('.trick-who');
+            const b = who.getBoundingClientRect();
+            return {
+              seat: t.dataset.seat, tile: t.dataset.tile, name: who.textContent,
+              inside: inside(b) && inside(boxes[i]),
+              over: boxes.some((d) => b.left < d.right && b.right > d.left && b.top < d.bottom && b.bottom > d.top),
+            };
+          }),
+        };
+      });
+      if (seen.scroll[0] > seen.scroll[1]) found.push(`${what}: the sheet scrolls (${seen.scroll[0]} px in ${seen.scroll[1]})`);
+      assert.deepEqual(seen.plays.map((p) => p.tile), logged.tiles, `${what}: the log's trick`);
+      seen.plays.forEach((p, i) => {
+        const who = i === 0 ? / led$/ : /^(Ada|Ben|Cleo|Dev|Eve|You)$/;
+        if (!who.test(p.name)) found.push(`${what}: ${p.tile} is named "${p.name}"`);
+        if (!p.inside) found.push(`${what}: ${p.name} (${p.tile}) is off the green`);
+        if (p.over) found.push(`${what}: the name ${p.name} lies over a tile`);
+      });
+      assert.deepEqual(seen.plays.map((p) => p.name.replace(/ led$/, '')), names, `${what}: who played`);
+      if (width === 568 && game === 'texas88') await screenshot(page, 'sideways-last-trick-88');
     });
-    if (seen.scroll[0] > seen.scroll[1]) found.push(`${what}: the sheet scrolls (${seen.scroll[0]} px in ${seen.scroll[1]})`);
-    assert.deepEqual(seen.plays.map((p) => p.tile), logged.tiles, `${what}: the log's trick`);
-    seen.plays.forEach((p, i) => {
-      const who = i === 0 ? / led$/ : /^(Ada|Ben|Cleo|Dev|Eve|You)$/;
-      if (!who.test(p.name)) found.push(`${what}: ${p.tile} is named "${p.name}"`);
-      if (!p.inside) found.push(`${what}: ${p.name} (${p.tile}) is off the green`);
-      if (p.over) found.push(`${what}: the name ${p.name} lies over a tile`);
-    });
-    // The names are the seats' own, as the table shows them.
-    const names = await page.evaluate((seats) => seats.map((s) => document.querySelector(`.seat[data-seat="${s}"] .seat-name`)?.textContent ?? 'You'), logged.seats);
-    assert.deepEqual(seen.plays.map((p) => p.name.replace(/ led$/, '')), names, `${what}: who played`);
-    if (width === 568 && game === 'texas88') await screenshot(page, 'sideways-last-trick-88');
     assert.deepEqual(errors, []);
   }, { query: '?seed=5&speed=instant' });
   assert.deepEqual(found, []);

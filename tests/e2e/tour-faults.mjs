@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 import {
-  chooseGame, coveredBy, forEachSize, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
+  atEverySize, chooseGame, coveredBy, forEachSize, groupedBy, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 /** The walkthrough's buttons whose centre is not theirs to tap (cut off
@@ -82,26 +82,31 @@ export async function cardFaults(page, where) {
   return faults;
 }
 
-/** Plays the first hand of `game` on a `width` × `height` phone
- *  (`visited`, from `forEachSize`) with the walkthrough running, judging
- *  the card once at each step with `judge(page, where, state)` (in 42 the
- *  player bids 2 marks, so that it names trump, and plays the hand out, so
- *  that it reaches the score pad's step): the faults found and the steps
- *  looked at. */
-async function throughFirstHand({ page, errors }, { width, height, game, players }, judge) {
+/** Plays the first hand of `rows`' game (`[width, height, game,
+ *  players]`, the same game for all) with the walkthrough running, on a
+ *  page loaded at the first row's size (`visited`, from `forEachSize`),
+ *  judging the card once at each step at every row's size
+ *  (`atEverySize`) with `judge(page, where, state)`
+ *  (in 42 the player bids 2 marks, so that it names trump, and plays the
+ *  hand out, so that it reaches the score pad's step): the faults found
+ *  and the steps looked at. */
+async function throughFirstHand({ page, errors }, rows, judge) {
+  const [, , game, players] = rows[0];
   await chooseGame(page, game, { players });
   if (game === 'texas42') await playEveryTrick(page);
   await newGame(page);
   const tour = page.locator('[data-testid="tour"]');
-  const at = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}`;
+  const sizes = rows.map(([width, height]) => ({ width, height }));
   const faults = [];
   const steps = [];
   const look = async (s) => {
     const step = await tour.count() ? await tour.getAttribute('data-step') : null;
     if (!step || steps.includes(step)) return;
     steps.push(step);
-    faults.push(...await judge(page, `${at}, ${step}`, s));
-    if (step === 'follow') await screenshot(page, `tour-${width}x${height}-${game}${players ?? ''}-follow`);
+    await atEverySize(page, sizes, async ({ width, height }) => {
+      faults.push(...await judge(page, `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}, ${step}`, s));
+      if (step === 'follow') await screenshot(page, `tour-${width}x${height}-${game}${players ?? ''}-follow`);
+    });
   };
   await look(await waitForPlayer(page));
   if (game === 'texas42') {
@@ -117,15 +122,18 @@ async function throughFirstHand({ page, errors }, { width, height, game, players
   return { faults, steps };
 }
 
-/** `throughFirstHand` on each row (width, height, game, players): every
- *  step looked at (trump too in 42), no fault found. */
+/** `throughFirstHand` on each row (width, height, game, players), the
+ *  rows of one game played together: every step looked at (trump too in
+ *  42), no fault found. */
 export async function judgeEvery(env, rows, judge) {
   const found = [];
-  await forEachSize(env, rows, async (visited, [width, height, game, players]) => {
-    const { faults, steps } = await throughFirstHand(visited, { width, height, game, players }, judge);
+  const games = groupedBy(rows, ([, , game, players]) => `${game} ${players}`);
+  await forEachSize(env, games.map((group) => [group[0][0], group[0][1], group]), async (visited, [, , group]) => {
+    const { faults, steps } = await throughFirstHand(visited, group, judge);
     found.push(...faults);
+    const [, , game, players] = group[0];
     const want = ['bidding', ...(game === 'texas42' ? ['trump'] : []), 'follow', 'counts', 'score'];
-    for (const step of want) assert.ok(steps.includes(step), `${width} × ${height}, ${game}: ${step} looked at (${steps})`);
+    for (const step of want) assert.ok(steps.includes(step), `${game}${players ? ` for ${players}` : ''}: ${step} looked at (${steps})`);
   });
   assert.deepEqual(found, []);
 }
