@@ -595,7 +595,7 @@ export async function clashesInPlay({ page, errors }, tables, last) {
   await playUntil(page, async (st) => {
     if (st.phase !== 'playing' && st.phase !== 'discarding') return false;
     if (st.phase === 'playing') turns += 1;
-    await atEverySize(page, tables, async (size, k) => lookAtTurn(page, st, results[k]));
+    await atEverySize(page, tables, (_, k) => lookAtTurn(page, st, results[k]));
     return st.phase === 'playing' && last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
