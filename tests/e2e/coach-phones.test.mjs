@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  assertTopBarByKeyboard, atEverySize, bid, chooseGame, coveredBy, forEachSize, groupedBy, newGame, screenshot, setup, switchAdvisorOn,
+  assertTopBarByKeyboard, atEverySize, bid, chooseGame, coveredBy, forEachGame, newGame, screenshot, setup, switchAdvisorOn,
   unreachable, untappable, waitForPlayer,
 } from './helpers.mjs';
 import { actAfterTheAuction, assertFits, brokenValues, valuesOnTheTable, walkthroughDone } from './coach-checks.mjs';
@@ -34,8 +34,7 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
     [360, 560, 'texas88'],
   ];
   // A hand of each game, each hint looked at on every screen of its game.
-  const games = groupedBy(rows, ([, , game, players]) => `${game} ${players}`);
-  await forEachSize(env, games.map((group) => [group[0][0], group[0][1], group]), async ({ page, errors }, [, , group]) => {
+  await forEachGame(env, rows, async ({ page, errors }, group, sizes) => {
     const [, , game, players] = group[0];
     await chooseGame(page, game, { players });
     await newGame(page);
@@ -49,7 +48,7 @@ test('small phones and phones held sideways: the hint\'s card in trick play is o
       if (s.phase === 'playing' && await page.locator('.centre .trick-tile').count() > 0) {
         await page.click('[data-testid="hint"]');
         await page.locator('.hint-card[data-hint]').waitFor({ timeout: 90_000 });
-        await atEverySize(page, group.map(([width, height]) => ({ width, height })), async ({ width, height }) => {
+        await atEverySize(page, sizes, async ({ width, height }) => {
           cards += 1;
           // The status lines under the trick are all it may lie over.
           for (const part of await coveredBy(page, '.hint-card')) found.push(`${width} × ${height}, ${game}, ${s.tiles} tiles: ${part}`);
@@ -84,8 +83,7 @@ test('phones, upright and sideways: at the auction the hint\'s card is a strip o
     [390, 844, 'texas88'], [412, 915, 'big-game'], [375, 820, 'texas42'], [390, 844, 'texas42'], [412, 915, 'euchre'],
   ];
   // Each game's first bid, its hint looked at on every screen of its game.
-  const games = groupedBy(rows, ([, , game]) => game);
-  await forEachSize(env, games.map((group) => [group[0][0], group[0][1], group]), async ({ page, errors }, [, , group]) => {
+  await forEachGame(env, rows, async ({ page, errors }, group, sizes) => {
     const game = group[0][2];
     await chooseGame(page, game);
     await newGame(page);
@@ -104,7 +102,7 @@ test('phones, upright and sideways: at the auction the hint\'s card is a strip o
     }
     const closeButton = '.hint-card [aria-label="Close the hint"]';
     let close = true;
-    await atEverySize(page, group.map(([width, height]) => ({ width, height })), async ({ width, height }) => {
+    await atEverySize(page, sizes, async ({ width, height }) => {
       const where = `${width} × ${height}, ${game}`;
       const box = await card.boundingBox();
       if (box.y < 0 || box.y + box.height > height / 4) found.push(`${where}: not a strip at the top (${box.y}, ${box.height})`);
@@ -143,10 +141,8 @@ test('phones, upright and sideways: the bidding advisor is a strip over the top 
   ];
   // Each game's first bid, the advisor looked at on every screen of its
   // game, its table shown and hidden again.
-  const games = groupedBy(rows, ([, , game]) => game);
-  await forEachSize(env, games.map((group) => [group[0][0], group[0][1], group]), async ({ page, errors }, [, , group]) => {
+  await forEachGame(env, rows, async ({ page, errors }, group, sizes) => {
     const game = group[0][2];
-    const sizes = group.map(([width, height]) => ({ width, height }));
     await switchAdvisorOn(page);
     await chooseGame(page, game);
     await newGame(page);

@@ -541,7 +541,7 @@ export async function atEverySize(page, sizes, look) {
 
 /** `rows` that play the same game, in groups: those whose `key(row)` is
  *  the same, in the order first met. */
-export function groupedBy(rows, key) {
+function groupedBy(rows, key) {
   const groups = new Map();
   for (const row of rows) {
     const name = key(row);
@@ -682,6 +682,19 @@ export async function forEachSize(env, rows, body, { query = '?seed=31&speed=ins
   }
 }
 
+/** Runs `body(visited, group, sizes)` for each group of `rows`
+ *  (`[width, height, ...]`) that play the same game (`key(row)`, the game
+ *  and players at a row's third and fourth places unless said): one page
+ *  for the group, loaded at its first row's size, as `forEachSize` loads
+ *  it (`options`); `sizes` are the group's `{ width, height }`, for
+ *  `atEverySize`. */
+export function forEachGame(env, rows, body, { key = ([, , game, players]) => `${game} ${players}`, ...options } = {}) {
+  const groups = groupedBy(rows, key);
+  return forEachSize(env, groups.map((group) => [group[0][0], group[0][1], group]), (visited, [, , group]) => (
+    body(visited, group, group.map(([width, height]) => ({ width, height })))
+  ), options);
+}
+
 /** Every game of `games` (`[game, players]`) at every size of `sizes`
  *  (`[width, height]`), as tables for `findInPlay`. */
 export function everyTable(sizes, games) {
@@ -701,10 +714,11 @@ export async function findInPlay(env, tables, last, {
   turns = 1, oneRow = false, evenRows = false, least = () => ({}), check = () => [],
 } = {}) {
   const found = [];
-  const games = groupedBy(tables, ({ game, players, tour }) => `${game} ${players} ${!!tour}`);
-  await forEachSize(env, games.map((group) => [group[0].width, group[0].height, group]), async (visited, [, , group]) => {
-    const results = await clashesInPlay(visited, group, last);
-    for (const [k, table] of group.entries()) {
+  const rows = tables.map((table) => [table.width, table.height, table]);
+  await forEachGame(env, rows, async (visited, group) => {
+    const ofGame = group.map(([, , table]) => table);
+    const results = await clashesInPlay(visited, ofGame, last);
+    for (const [k, table] of ofGame.entries()) {
       const result = results[k];
       const { game, players, width, height, tour } = table;
       const name = `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}${tour ? ', walkthrough up' : ''}`;
@@ -721,6 +735,6 @@ export async function findInPlay(env, tables, last, {
       ];
       found.push(...wrong.filter(Boolean).map((words) => `${name}: ${words}`));
     }
-  });
+  }, { key: ([, , { game, players, tour }]) => `${game} ${players} ${!!tour}` });
   return found;
 }

@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, atEverySize, bid, chooseGame, clashes, coveredBy, declare, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
+  DESKTOP, PHONE, atEverySize, bid, chooseGame, clashes, coveredBy, declare, forEachGame, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
   pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -192,9 +192,7 @@ test('a small phone (360 × 640) keeps the hand on one row and the score pad off
 test('a long hand on a phone keeps its tiles\' size as it is played out, in rows that differ by one tile at most (six tiles are three and three, not five and one)', async () => {
   const found = [];
   // Each game's hand played out, looked at on each of its screens.
-  for (const [game, sizes] of [['texas88', [[390, 844]]], ['big-game', [[390, 844], [360, 640]]]]) {
-    const screens = sizes.map(([width, height]) => ({ width, height }));
-    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: screens[0] }, query: '?seed=31&speed=instant' });
+  await forEachGame(env, [[390, 844, 'texas88'], [390, 844, 'big-game'], [360, 640, 'big-game']], async ({ page, errors }, [[, , game]], screens) => {
     await chooseGame(page, game);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
@@ -213,8 +211,7 @@ test('a long hand on a phone keeps its tiles\' size as it is played out, in rows
       if (widths[k].size !== 1) found.push(`${game} at ${width} × ${height}: tiles ${[...widths[k]].join(', ')} px wide`);
     });
     assert.deepEqual(errors, []);
-    await context.close();
-  }
+  });
   assert.deepEqual(found, []);
 });
 
@@ -326,11 +323,13 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
 
 test('the last trick names who played each tile, and who led, under it: in every game, on the green, over no tile, and whole without scrolling (320 × 568, 568 × 320, 667 × 375, a laptop)', async () => {
   const found = [];
-  const sizes = [[320, 568], [568, 320], [667, 375], [1280, 800]].map(([width, height]) => ({ width, height }));
-  const games = [['texas42'], ['texas88'], ['big-game'], ['euchre', 3], ['euchre', 2]];
+  const rows = [];
+  for (const [width, height] of [[320, 568], [568, 320], [667, 375], [1280, 800]]) {
+    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 3], ['euchre', 2]]) rows.push([width, height, game, players]);
+  }
   // Each game's first trick, its sheet opened on a phone and looked at as
   // the page is sized to each screen.
-  await forEachSize(env, games.map((game) => [sizes[0].width, sizes[0].height, ...game]), async ({ page, errors }, [, , game, players]) => {
+  await forEachGame(env, rows, async ({ page, errors }, [[, , game, players]], sizes) => {
     const name = `${game}${players ? ` for ${players}` : ''}`;
     await chooseGame(page, game, { players });
     await newGame(page);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 import {
-  atEverySize, chooseGame, coveredBy, forEachSize, groupedBy, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
+  atEverySize, chooseGame, coveredBy, forEachGame, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 /** The walkthrough's buttons whose centre is not theirs to tap (cut off
@@ -85,18 +85,17 @@ export async function cardFaults(page, where) {
 /** Plays the first hand of `rows`' game (`[width, height, game,
  *  players]`, the same game for all) with the walkthrough running, on a
  *  page loaded at the first row's size (`visited`, from `forEachSize`),
- *  judging the card once at each step at every row's size
- *  (`atEverySize`) with `judge(page, where, state)`
+ *  judging the card once at each step at every row's size (`sizes`,
+ *  `atEverySize`) with `judge(page, where, state)`
  *  (in 42 the player bids 2 marks, so that it names trump, and plays the
  *  hand out, so that it reaches the score pad's step): the faults found
  *  and the steps looked at. */
-async function throughFirstHand({ page, errors }, rows, judge) {
+async function throughFirstHand({ page, errors }, rows, sizes, judge) {
   const [, , game, players] = rows[0];
   await chooseGame(page, game, { players });
   if (game === 'texas42') await playEveryTrick(page);
   await newGame(page);
   const tour = page.locator('[data-testid="tour"]');
-  const sizes = rows.map(([width, height]) => ({ width, height }));
   const faults = [];
   const steps = [];
   const look = async (s) => {
@@ -127,9 +126,8 @@ async function throughFirstHand({ page, errors }, rows, judge) {
  *  42), no fault found. */
 export async function judgeEvery(env, rows, judge) {
   const found = [];
-  const games = groupedBy(rows, ([, , game, players]) => `${game} ${players}`);
-  await forEachSize(env, games.map((group) => [group[0][0], group[0][1], group]), async (visited, [, , group]) => {
-    const { faults, steps } = await throughFirstHand(visited, group, judge);
+  await forEachGame(env, rows, async (visited, group, sizes) => {
+    const { faults, steps } = await throughFirstHand(visited, group, sizes, judge);
     found.push(...faults);
     const [, , game, players] = group[0];
     const want = ['bidding', ...(game === 'texas42' ? ['trump'] : []), 'follow', 'counts', 'score'];
