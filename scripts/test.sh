@@ -10,9 +10,17 @@ step() { printf '\n== %s\n' "$*"; }
 started=$(now)
 
 step "install what the tests need"
+# Chromium and the npm packages are mostly a download: they come while
+# Cargo compiles the build tools, and their output follows those tools'.
+browser_log="$(mktemp)"
+( timed ensure_chromium; timed ensure_playwright ) > "$browser_log" 2>&1 &
+browser_install=$!
 timed ensure_build_tools
-timed ensure_chromium
-timed ensure_playwright
+browser_installed=0
+wait "$browser_install" || browser_installed=$?
+cat "$browser_log"
+rm -f "$browser_log"
+[ "$browser_installed" -eq 0 ] || { echo "installing the browser tests' needs failed" >&2; exit 1; }
 
 step "cargo fmt --check"
 cargo fmt --all -- --check

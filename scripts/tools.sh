@@ -46,17 +46,27 @@ ensure_wasm_target() {
   fi
 }
 
+# Runs a `cargo install` of a build tool at opt-level 0, without LTO. The
+# tools' own work on the page is small next to Cargo's and wasm-opt's, and
+# an optimised build of them is most of a fresh machine's install: on 2
+# cores (2026-12-06) Trunk took 544 s at opt-level 1 and 334 s at 0,
+# wasm-bindgen-cli 309 s at its default 3 and 134 s at 0, and
+# `trunk build --release` with both unoptimised took 39-41 s against
+# 38-39 s, its output byte for byte the same.
+unoptimised() {
+  CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=0 "$@"
+}
+
 ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
     say "trunk $TRUNK_VERSION: installed"
   else
     # Trunk's own release profile links with fat LTO in one codegen unit,
     # which took 10 minutes on 2 cores. Trunk's work is running Cargo,
-    # wasm-bindgen and wasm-opt, so a lighter build of it builds the page
-    # as fast: the install takes 6 and a half.
-    say "installing trunk $TRUNK_VERSION (about 6 minutes on 2 cores)"
-    CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
-      cargo install trunk --version "=$TRUNK_VERSION" --locked
+    # wasm-bindgen and wasm-opt, so an unoptimised build of it builds the
+    # page as fast (`unoptimised`, above).
+    say "installing trunk $TRUNK_VERSION (about 5 minutes on 2 cores)"
+    unoptimised cargo install trunk --version "=$TRUNK_VERSION" --locked
   fi
 }
 
@@ -66,9 +76,9 @@ ensure_wasm_bindgen() {
   if [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $want" ]; then
     say "wasm-bindgen-cli $want: installed"
   else
-    say "installing wasm-bindgen-cli $want (about 4 minutes)"
+    say "installing wasm-bindgen-cli $want (about 2 minutes)"
     # Not --locked: a locked dependency is newer than the registry copy.
-    cargo install wasm-bindgen-cli --version "=$want"
+    unoptimised cargo install wasm-bindgen-cli --version "=$want"
   fi
 }
 
