@@ -61,10 +61,8 @@ ensure_trunk() {
   if [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
     say "trunk $TRUNK_VERSION: installed"
   else
-    # Trunk's own release profile links with fat LTO in one codegen unit,
-    # which took 10 minutes on 2 cores. Trunk's work is running Cargo,
-    # wasm-bindgen and wasm-opt, so an unoptimised build of it builds the
-    # page as fast (`unoptimised`, above).
+    # Trunk's own release profile (fat LTO, one codegen unit) took 10
+    # minutes on 2 cores; `unoptimised` says why it need not.
     say "installing trunk $TRUNK_VERSION (about 5 minutes on 2 cores)"
     unoptimised cargo install trunk --version "=$TRUNK_VERSION" --locked
   fi
