@@ -7,10 +7,16 @@
 //! player's gesture: browsers keep an audio context made earlier silent
 //! and say so in the console. The player turns it off in Settings
 //! ([`Sound`]); the app root's `data-sound` carries the choice here.
+//!
+//! Between clacks the audio context rests: a running context keeps the
+//! device's audio output awake, playing silence (a phone's battery), so
+//! it is suspended once nothing has sounded for a while, and the next
+//! clack or touch resumes it.
 
 use std::cell::RefCell;
 
 use bones_engine::Tile;
+use gloo_timers::callback::Timeout;
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::JsValue;
 use web_sys::{AudioBuffer, AudioContext};
@@ -100,6 +106,13 @@ pub fn clack_samples(rate: f32) -> Vec<f32> {
     samples.iter().map(|s| (s * scale) as f32).collect()
 }
 
+/// How long the audio context runs on after its last clack ends, or after
+/// the player's last touch, before it rests. Bots play a tile a second or
+/// less apart, so it rests only while the player thinks, reads a summary
+/// or has turned the sound off; a touch wakes it before the player's own
+/// tile lands.
+const REST_AFTER_MS: u32 = 5_000;
+
 /// The page's audio: made at the player's first gesture, or the first
 /// clack after one.
 struct Audio {
@@ -107,6 +120,14 @@ struct Audio {
     clack: AudioBuffer,
     /// When the last clack was set to start (the context's clock, s).
     last_start: f64,
+    /// Suspends the context when it fires; replaced by a later one each
+    /// time a clack or a touch puts the rest off (dropping it cancels it).
+    rest: Option<Timeout>,
+    /// When `rest` fires (the page's clock, ms since the epoch).
+    rest_at: f64,
+    /// A suspension was asked for and no resumption since: the context
+    /// may still say "running" while it suspends.
+    resting: bool,
 }
 
 thread_local! {
@@ -162,6 +183,9 @@ fn make_audio() -> Option<Audio> {
         context,
         clack,
         last_start: f64::NEG_INFINITY,
+        rest: None,
+        rest_at: f64::NEG_INFINITY,
+        resting: false,
     })
 }
 
@@ -198,11 +222,15 @@ pub fn preview() {
 }
 
 /// Inside a player's touch, click or key: makes the audio context, or
-/// lets one the browser suspended (a phone's tab put aside) run again.
-/// Some browsers (Safari) allow either only there, not when a bot's tile
-/// lands. (The app listens for gestures only while the sound is on.)
+/// lets one that rests, or that the browser suspended (a phone's tab put
+/// aside), run again, and puts its rest off. Some browsers (Safari) allow
+/// a context to start only there, not when a bot's tile lands. (The app
+/// listens for gestures only while the sound is on.)
 pub fn wake() {
-    with_audio(|audio| resume_if_suspended(&audio.context));
+    with_audio(|audio| {
+        resume(audio);
+        rest_after(audio, REST_AFTER_MS);
+    });
 }
 
 /// Runs `f` on the page's audio, made now if it is not yet (nothing if
@@ -219,22 +247,51 @@ fn with_audio(f: impl FnOnce(&mut Audio)) {
     });
 }
 
-fn resume_if_suspended(context: &AudioContext) {
-    if context.state() != web_sys::AudioContextState::Suspended {
-        return;
-    }
-    if let Ok(promise) = context.resume() {
-        // Refused is silence: awaited here, so a refusal is not an
-        // unhandled rejection in the console.
+/// Awaits what the browser does with a suspension or resumption: refused
+/// is silence, not an unhandled rejection in the console.
+fn settle(promise: Result<js_sys::Promise, JsValue>) {
+    if let Ok(promise) = promise {
         wasm_bindgen_futures::spawn_local(async move {
             let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
         });
     }
 }
 
+/// Lets the context run again if it rests (or the browser suspended it:
+/// a phone's tab put aside).
+fn resume(audio: &mut Audio) {
+    if audio.resting || audio.context.state() == web_sys::AudioContextState::Suspended {
+        audio.resting = false;
+        settle(audio.context.resume());
+    }
+}
+
+/// Puts the context's rest off to `ms` from now, unless it is already
+/// later.
+fn rest_after(audio: &mut Audio, ms: u32) {
+    let at = js_sys::Date::now() + f64::from(ms);
+    if at <= audio.rest_at {
+        return;
+    }
+    audio.rest_at = at;
+    audio.rest = Some(Timeout::new(ms, || {
+        AUDIO.with(|cell| {
+            let Ok(mut audio) = cell.try_borrow_mut() else {
+                return;
+            };
+            if let Some(audio) = audio.as_mut() {
+                if audio.context.state() == web_sys::AudioContextState::Running {
+                    audio.resting = true;
+                    settle(audio.context.suspend());
+                }
+            }
+        });
+    }));
+}
+
 fn play(audio: &mut Audio, after_ms: u32, pitch: f32) -> Option<()> {
+    resume(audio);
     let context = &audio.context;
-    resume_if_suspended(context);
     let start = context.current_time() + f64::from(after_ms) / 1000.0;
     if start < audio.last_start + CLACK_GAP_SECONDS {
         return Some(());
@@ -250,6 +307,9 @@ fn play(audio: &mut Audio, after_ms: u32, pitch: f32) -> Option<()> {
         .ok()?;
     source.start_with_when(start).ok()?;
     audio.last_start = start;
+    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+    let clack_ms = (CLACK_SECONDS * 1000.0).ceil() as u32;
+    rest_after(audio, after_ms + clack_ms + REST_AFTER_MS);
     Some(())
 }
 

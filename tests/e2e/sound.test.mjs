@@ -3,18 +3,20 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, open, newGame, playUntil, PHONE } from './helpers.mjs';
+import { setup, open, newGame, playUntil, state, PHONE } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
-/** Records every sound the page starts (how far ahead of the audio clock
- *  it was set, its pitch and length) and every audio context it makes,
- *  and gives the page Safari's `navigator.audioSession`. */
+/** Records every sound the page starts (when, how far ahead of the audio
+ *  clock it was set, its pitch and length), every audio context it makes
+ *  and each change of its state (running, suspended), and gives the page
+ *  Safari's `navigator.audioSession`. */
 const RECORD_SOUNDS = () => {
   window.sounds = [];
   window.audioContexts = 0;
+  window.audioStates = [];
   // Safari's audio session (Chromium has none): the page asks for ambient.
   Object.defineProperty(Navigator.prototype, 'audioSession', { value: { type: 'auto' }, configurable: true });
   const Made = window.AudioContext;
@@ -22,11 +24,13 @@ const RECORD_SOUNDS = () => {
     constructor(...args) {
       super(...args);
       window.audioContexts += 1;
+      this.addEventListener('statechange', () => window.audioStates.push({ state: this.state, at: performance.now() }));
     }
   };
   const start = AudioBufferSourceNode.prototype.start;
   AudioBufferSourceNode.prototype.start = function recorded(when = 0, ...rest) {
     window.sounds.push({
+      at: performance.now(),
       ahead: when - this.context.currentTime,
       pitch: this.playbackRate.value,
       seconds: this.buffer.duration,
@@ -111,4 +115,50 @@ test('every tile clacks as it lands, at the end of its flight or at once where n
     assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
     await context.close();
   }
+});
+
+/** The audio context's last state change, or none. */
+const audioState = (page) => page.evaluate(() => window.audioStates.at(-1) ?? null);
+
+/** Waits until the audio context's last state change is to `state`. */
+const audioBecomes = (page, state) => page.waitForFunction((s) => window.audioStates.at(-1)?.state === s, state, { timeout: 15_000 });
+
+test('between clacks the audio rests: suspended once nothing has sounded for 5 s, running again at the player\'s touch for their clack; with the sound off it rests and stays so', async () => {
+  const { page, errors, warnings, context } = await open(env, {
+    device: PHONE, query: '?seed=2024&speed=fast', init: RECORD_SOUNDS,
+  });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, async (s) => s.phase === 'playing'
+    && page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 1));
+  // The player's turn: the bots wait, nothing sounds, nothing is touched.
+  await audioBecomes(page, 'suspended');
+  const { rested, lastClack } = await page.evaluate(() => ({
+    rested: window.audioStates.at(-1).at, lastClack: window.sounds.at(-1).at,
+  }));
+  assert.ok(rested - lastClack >= 4_950, `rested ${Math.round(rested - lastClack)} ms after the last clack was set`);
+
+  // The player's tile: the touch wakes the audio, and the tile clacks.
+  const heard = await page.evaluate(() => window.sounds.length);
+  const tiles = (await state(page)).tiles;
+  await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
+  await audioBecomes(page, 'running');
+  await page.locator('.hand .hand-tile.selected').tap();
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length < n, tiles);
+  await page.waitForFunction((n) => window.sounds.length > n, heard);
+  assert.equal((await audioState(page)).state, 'running');
+
+  // Sound off: the audio rests and stays resting while tiles are played.
+  await page.click('[data-testid="settings"]');
+  await page.locator('[data-testid="sound-toggle"]').uncheck();
+  await page.click('.sheet.settings .sheet-foot .btn');
+  await audioBecomes(page, 'suspended');
+  const silent = await page.evaluate(() => [window.sounds.length, window.audioStates.length]);
+  await playUntil(page, async (s) => s.phase === 'playing'
+    && page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 3));
+  assert.deepEqual(await page.evaluate(() => [window.sounds.length, window.audioStates.length]), silent,
+    'no clack, and the audio not woken');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
+  await context.close();
 });
