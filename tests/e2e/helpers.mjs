@@ -380,7 +380,8 @@ export async function screenshot(page, name) {
 /** The pairs of table parts (seats' names, chips and tiles, the score
  *  pad, the turn line, the trick, and whatever `also` selects) that
  *  overlap. A seat's chips may lie on its own name and tiles (where there
- *  is no other room), on nothing else. */
+ *  is no other room), on nothing else, and not on its disc's letter
+ *  (they may lie on the disc's rim, as a badge). */
 export function clashes(page, also = '') {
   return page.evaluate((also) => {
     // A trick tile by its domino's box, as drawn (a tile may lie down).
@@ -394,6 +395,21 @@ export function clashes(page, also = '') {
     const rim = parseFloat(getComputedStyle(felt).borderTopWidth) || 0;
     for (const [a, p] of parts) {
       if (p.width && (p.top < f.top + rim - 1 || p.bottom > f.bottom - rim + 1)) out.push(`${a} ~ felt edge`);
+    }
+    // The letter's ink: the disc's middle, 0.6 of its font size wide and
+    // 0.72 tall (a capital); a chip over a tenth of it hides the letter.
+    for (const seat of document.querySelectorAll('.seat')) {
+      const disc = seat.querySelector('.avatar')?.getBoundingClientRect();
+      if (!disc?.width) continue;
+      const size = parseFloat(getComputedStyle(seat.querySelector('.avatar')).fontSize);
+      const [x, y] = [disc.left + disc.width / 2, disc.top + disc.height / 2];
+      const [w, h] = [0.6 * size, 0.72 * size];
+      for (const chip of seat.querySelectorAll('.chip')) {
+        const c = chip.getBoundingClientRect();
+        const across = Math.min(c.right, x + w / 2) - Math.max(c.left, x - w / 2);
+        const down = Math.min(c.bottom, y + h / 2) - Math.max(c.top, y - h / 2);
+        if (across > 0 && down > 0 && across * down > 0.1 * w * h) out.push(`chips${seat.dataset.seat} ~ the letter of avatar${seat.dataset.seat}`);
+      }
     }
     for (let i = 0; i < parts.length; i += 1) {
       for (let j = i + 1; j < parts.length; j += 1) {
