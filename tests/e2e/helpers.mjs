@@ -399,9 +399,10 @@ export function clashes(page, also = '') {
     // The letter's ink: the disc's middle, 0.6 of its font size wide and
     // 0.72 tall (a capital); a chip over a tenth of it hides the letter.
     for (const seat of document.querySelectorAll('.seat')) {
-      const disc = seat.querySelector('.avatar')?.getBoundingClientRect();
+      const avatar = seat.querySelector('.avatar');
+      const disc = avatar?.getBoundingClientRect();
       if (!disc?.width) continue;
-      const size = parseFloat(getComputedStyle(seat.querySelector('.avatar')).fontSize);
+      const size = parseFloat(getComputedStyle(avatar).fontSize);
       const [x, y] = [disc.left + disc.width / 2, disc.top + disc.height / 2];
       const [w, h] = [0.6 * size, 0.72 * size];
       for (const chip of seat.querySelectorAll('.chip')) {
