@@ -582,7 +582,8 @@ function groupedBy(rows, key) {
  *  For each table: the clashes (the kitty's, spare's or turn-up's note
  *  counted too), how many turns were looked at, the most rows the hand
  *  took on them, on how many of them the seat across wore chips (dealer,
- *  bid), the trick's smallest tile seen (its short side, px), the hand's
+ *  bid), the chips each seat wore on them ("pos-ne: D + Maker"), the
+ *  trick's smallest tile seen (its short side, px), the hand's
  *  tiles' width (px, at the first turn of trick play), and the turns
  *  (trick play or the kitty's) whose hand lay in rows differing by more
  *  than one tile, and the side seats whose names moved from where they
@@ -601,7 +602,7 @@ export async function clashesInPlay({ page, errors }, tables, last) {
   if (await page.locator('#opt-early-end').count()) await playEveryTrick(page);
   await newGame(page);
   const results = tables.map(() => ({
-    seen: [], turns: 0, rows: 0, chipsAcross: 0, trickWidth: Infinity, tileWidth: null, uneven: [], placed: new Map(), drifted: new Map(),
+    seen: [], turns: 0, rows: 0, chipsAcross: 0, worn: new Set(), trickWidth: Infinity, tileWidth: null, uneven: [], placed: new Map(), drifted: new Map(),
   }));
   await atEverySize(page, tables, async ({ width, height }) => {
     const skip = await page.locator('[data-testid="tour-skip"]').boundingBox();
@@ -616,7 +617,7 @@ export async function clashesInPlay({ page, errors }, tables, last) {
     return st.phase === 'playing' && last(st.tiles, st, turns);
   });
   assert.deepEqual(errors, []);
-  return results.map(({ placed, drifted, ...result }) => ({ ...result, drifted: [...drifted.values()] }));
+  return results.map(({ placed, drifted, worn, ...result }) => ({ ...result, worn: [...worn], drifted: [...drifted.values()] }));
 }
 
 /** `clashesInPlay`'s look at one turn (state `st`) at the size the page
@@ -645,6 +646,9 @@ async function lookAtTurn(page, st, result) {
     }
   }
   result.chipsAcross += await page.locator('.seat.pos-n .chips').count();
+  const worn = await page.locator('.seat:has(.chip)').evaluateAll((seats) => seats.map((seat) => (
+    `${[...seat.classList].find((c) => c.startsWith('pos-'))}: ${[...seat.querySelectorAll('.chip')].map((c) => c.textContent).join(' + ')}`)));
+  for (const chips of worn) result.worn.add(chips);
   result.rows = Math.max(result.rows, perRow.length);
   // The trick's tiles by their short side (a tile may lie down).
   const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {

@@ -1,8 +1,9 @@
 // Small phones held upright, from 320 × 568, in trick play: every game's
 // seats (names, chips, tiles), score pad, trick and status lines stay
-// apart in the room a long hand or a narrow screen leaves. (The
-// walkthrough running, and the seat across's chips: phones.test.mjs; the
-// page a browser's bars leave: page-heights.test.mjs.)
+// apart in the room a long hand or a narrow screen leaves, and
+// three-handed Euchre's chips there and held sideways. (The walkthrough
+// running, and the seat across's chips: phones.test.mjs; the page a
+// browser's bars leave: page-heights.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -23,6 +24,17 @@ test('phones from 320 × 568 to 375 × 812 and 360 × 800 keep Texas 88\'s six s
   // The first three tricks and the turn after them, while the hand is
   // longest and the table shortest.
   assert.deepEqual(await findInPlay(env, tables, (tiles, st, turns) => turns >= 4), []);
+});
+
+test('three-handed Euchre, upright (360 × 640) and held sideways (568 × 320 to 667 × 375): an opponent who dealt and made trumps, or the right-hand one making them, keeps its chips clear of the trick', async () => {
+  const tables = everyTable([[360, 640], [568, 320], [640, 360], [667, 375]], [['euchre', 3]]);
+  // Seed 31's deals 2 to 4 (counted from 0; deal 1 is thrown in): the
+  // left-hand seat deals and makes trumps, then makes them as the other
+  // deals, then the right-hand seat makes them as the player deals.
+  const wore = ['pos-nw: D + Maker', 'pos-nw: Maker', 'pos-ne: D', 'pos-ne: Maker'];
+  assert.deepEqual(await findInPlay(env, tables, (tiles, st) => st.hand === 4 && tiles === 1, {
+    check: ({ worn }) => wore.filter((chips) => !worn.includes(chips)).map((chips) => `never wore ${chips}`),
+  }), []);
 });
 
 test('four seats at 320 × 568 (42, Euchre): the trick\'s side tiles stand up, clear of the side seats, and a hand of seven keeps to one row', async () => {
