@@ -321,6 +321,66 @@ test('a taken trick\'s caption is written over nothing (seats, their chips and t
   assert.deepEqual(found, []);
 });
 
+test('in the auction every seat\'s call is in view, on the table, over the turn-up, kitty or caption and not under them, and upright the seat across says it clear of the table\'s middle: every game, 320 × 568 to 844 × 390', async () => {
+  const found = [];
+  const rows = [];
+  const sizes = [[320, 568], [360, 640], [375, 667], [390, 844], [568, 320], [667, 375], [844, 390]];
+  for (const [width, height] of sizes) {
+    for (const [game, players] of [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]]) rows.push([width, height, game, players]);
+  }
+  await forEachGame(env, rows, async ({ page, errors }, [[, , game, players]], atSizes) => {
+    const name = `${game}${players ? ` for ${players}` : ''}`;
+    await chooseGame(page, game, { players });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    let calls = 0;
+    let heard = 0;
+    await playUntil(page, async (st) => {
+      if (st.phase !== 'bidding' || st.summary) return false;
+      calls += 1;
+      await atEverySize(page, atSizes, async ({ width, height }) => {
+        const seen = await page.evaluate((upright) => {
+          // Under the player's panel a call is not looked for: the panel
+          // repeats what it covers (the Texas 88 test in games.test.mjs).
+          const panel = document.querySelector('.panel-slot .panel')?.getBoundingClientRect();
+          const inPanel = (x, y) => panel && panel.left <= x && x <= panel.right && panel.top <= y && y <= panel.bottom;
+          const felt = document.querySelector('.felt').getBoundingClientRect();
+          const middle = [...document.querySelectorAll('.centre .domino, .centre-piece .trick-caption, .seat:not(.pos-n) .bubble')]
+            .map((el) => el.getBoundingClientRect()).filter((r) => r.width);
+          return [...document.querySelectorAll('.seat .bubble')].map((bubble) => {
+            const r = bubble.getBoundingClientRect();
+            const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+            // Its words' first, middle and last letters: under a tile, a
+            // caption or another seat (the trick's empty box, over the
+            // felt, shows none of them)?
+            const hidden = [0.25, 0.5, 0.75].map((at) => document.elementFromPoint(r.left + at * r.width, y))
+              .map((hit) => !bubble.contains(hit) && hit?.closest('.domino, .trick-caption, .seat')?.getAttribute('class'))
+              .find(Boolean);
+            const across = bubble.closest('.seat').classList.contains('pos-n');
+            return {
+              said: `seat ${bubble.closest('.seat').dataset.seat}'s "${bubble.textContent}"`,
+              looked: !inPanel(x, y),
+              hidden: !inPanel(x, y) && hidden,
+              over: upright && across && middle.some((m) => m.left < r.right && r.left < m.right && m.top < r.bottom && r.top < m.bottom),
+              off: r.left < felt.left || r.right > felt.right || r.top < felt.top || r.bottom > felt.bottom,
+            };
+          });
+        }, height > width);
+        for (const { said, looked, hidden, over, off } of seen) {
+          if (looked) heard += 1;
+          if (hidden) found.push(`${width} × ${height}, ${name}, call ${calls}: ${said} under ${hidden}`);
+          if (over) found.push(`${width} × ${height}, ${name}, call ${calls}: ${said} over the table's middle`);
+          if (off) found.push(`${width} × ${height}, ${name}, call ${calls}: ${said} off the table`);
+        }
+      });
+      return calls === 3;
+    });
+    assert.ok(heard > 0, `${name}: no call in view at the player's first three calls`);
+    assert.deepEqual(errors, []);
+  });
+  assert.deepEqual(found, []);
+});
+
 test('the last trick names who played each tile, and who led, under it: in every game, on the green, over no tile, and whole without scrolling (320 × 568, 568 × 320, 667 × 375, a laptop)', async () => {
   const found = [];
   const rows = [];
