@@ -12,7 +12,8 @@ TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
 TOOLS_DIR="$BONES_ROOT/.tools"
 
-export PATH="$HOME/.cargo/bin:$TOOLS_DIR/node_modules/.bin:$PATH"
+# scripts/bin first: its wasm-opt runs npm's once more if Node crashes.
+export PATH="$BONES_ROOT/scripts/bin:$HOME/.cargo/bin:$TOOLS_DIR/node_modules/.bin:$PATH"
 # Trunk would ask the network whether a newer Trunk exists.
 export TRUNK_SKIP_VERSION_CHECK=true
 
