@@ -350,9 +350,9 @@ test('in the auction every seat\'s call is in view, on the table, over the turn-
           return [...document.querySelectorAll('.seat .bubble')].map((bubble) => {
             const r = bubble.getBoundingClientRect();
             const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-            // Its words' first, middle and last letters: under a tile, a
-            // caption or another seat (the trick's empty box, over the
-            // felt, shows none of them)?
+            // A quarter, half and three quarters along its words: under a
+            // tile, a caption or another seat (the trick's empty box, over
+            // the felt, shows none of them)?
             const hidden = [0.25, 0.5, 0.75].map((at) => document.elementFromPoint(r.left + at * r.width, y))
               .map((hit) => !bubble.contains(hit) && hit?.closest('.domino, .trick-caption, .seat')?.getAttribute('class'))
               .find(Boolean);
