@@ -645,10 +645,10 @@ async function lookAtTurn(page, st, result) {
       else if (Math.abs(first - top) > 1 && !result.drifted.has(key)) result.drifted.set(key, `hand ${st.hand}, seat ${seat}'s name moved from ${first} px to ${top} at ${st.tiles} tiles`);
     }
   }
-  result.chipsAcross += await page.locator('.seat.pos-n .chips').count();
   const worn = await page.locator('.seat:has(.chip)').evaluateAll((seats) => seats.map((seat) => (
     `${[...seat.classList].find((c) => c.startsWith('pos-'))}: ${[...seat.querySelectorAll('.chip')].map((c) => c.textContent).join(' + ')}`)));
   for (const chips of worn) result.worn.add(chips);
+  if (worn.some((chips) => chips.startsWith('pos-n:'))) result.chipsAcross += 1;
   result.rows = Math.max(result.rows, perRow.length);
   // The trick's tiles by their short side (a tile may lie down).
   const sides = await page.locator('.centre .trick-tile .domino').evaluateAll((els) => els.map((e) => {
