@@ -628,13 +628,17 @@ test('Texas 88 on a page under 568 px tall (360 × 560): "You" and Hint beside t
 
 /** Which of the coach's cards (the walkthrough's, the bidding
  *  advisor's, the hint's) are on the screen, and the walkthrough's mark
- *  on the table (a dashed outline) if it is drawn without its card. */
+ *  on the table (a dashed outline, or the light under the trick) if it is
+ *  drawn without its card. */
 function coachCardsShown(page) {
   return page.evaluate(() => {
     const shown = [['walkthrough', '.tour'], ['advisor', '.advisor-card'], ['hint', '.hint-card']]
       .filter(([, selector]) => document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }))
       .map(([name]) => name);
-    const marked = [...document.querySelectorAll('.app *')].some((e) => getComputedStyle(e).outlineStyle === 'dashed');
+    const trick = document.querySelector('.centre .trick');
+    const marked = [...document.querySelectorAll('.app *')].some((e) => getComputedStyle(e).outlineStyle === 'dashed')
+      || (!!trick && getComputedStyle(trick, '::before').display !== 'none'
+        && getComputedStyle(trick, '::before').backgroundImage.includes('radial-gradient'));
     return marked && !shown.includes('walkthrough') ? [...shown, 'the walkthrough\'s mark'] : shown;
   });
 }

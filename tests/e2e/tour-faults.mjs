@@ -82,11 +82,73 @@ export async function cardFaults(page, where) {
   return faults;
 }
 
+/** What is wrong with the walkthrough's marks on the table now, each
+ *  fault prefixed with `where`: a dashed ring (an outline, rounded as its
+ *  element's corners are) running through a seat's disc, name, chips or
+ *  tiles, the score pad, a status line, the turn-up or kitty, the trick's
+ *  caption or tiles, or the hand (more than 2 px inside the part's box,
+ *  where the part is on top), or off the screen; a ring on a part hidden
+ *  under something else (its ring can only peek out around it); and the
+ *  step's mark missing: a ring at every step but the trick's, which is
+ *  lit from under its tiles instead. */
+export function markFaults(page, where, step) {
+  return page.evaluate(([where, step]) => {
+    const faults = new Set();
+    const parts = '.seat .avatar, .seat .seat-text, .seat .chips, .seat .seat-tiles, .score-pad, .status-contract, .status-turn, .trick-tile, .centre-piece, .trick-caption, .hand-tile';
+    const ringed = [...document.querySelectorAll('.app *')].filter((e) => getComputedStyle(e).outlineStyle === 'dashed' && e.checkVisibility())
+      // The side column's copy of the score pad, off the screen on phones.
+      .filter((e) => { const b = e.getBoundingClientRect(); return b.right > 0 && b.left < innerWidth && b.bottom > 0 && b.top < innerHeight; });
+    for (const e of ringed) {
+      const name = e.className.split(' ')[0];
+      const st = getComputedStyle(e);
+      const b = e.getBoundingClientRect();
+      // The ring's middle line, and its corners' radius there.
+      const m = parseFloat(st.outlineOffset) + parseFloat(st.outlineWidth) / 2;
+      const [L, T, R, B] = [b.left - m, b.top - m, b.right + m, b.bottom + m];
+      const corner = parseFloat(st.borderTopLeftRadius) || 0;
+      const rad = Math.min(corner > 0 ? corner + m : 0, (R - L) / 2, (B - T) / 2);
+      const line = [];
+      for (let x = L + rad; x <= R - rad; x += 3) line.push([x, T], [x, B]);
+      for (let y = T + rad; y <= B - rad; y += 3) line.push([L, y], [R, y]);
+      for (let a = 0; a < Math.PI / 2; a += 0.05) {
+        const [dx, dy] = [rad * (1 - Math.cos(a)), rad * (1 - Math.sin(a))];
+        line.push([L + dx, T + dy], [R - dx, T + dy], [L + dx, B - dy], [R - dx, B - dy]);
+      }
+      for (const [x, y] of line) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) { faults.add(`${where}: the ${name}'s ring runs off the screen`); continue; }
+        const hit = document.elementFromPoint(x, y);
+        const part = hit?.closest(parts);
+        if (!part || part.contains(e) || e.contains(part)) continue;
+        const q = part.getBoundingClientRect();
+        if (x < q.left + 2 || x > q.right - 2 || y < q.top + 2 || y > q.bottom - 2) continue;
+        const seat = part.closest('.seat');
+        const of = seat ? ` of ${[...seat.classList].find((c) => c.startsWith('pos-'))}` : '';
+        faults.add(`${where}: the ${name}'s ring runs through ${part.className.split(' ')[0]}${of}`);
+      }
+      let seen = 0;
+      let looked = 0;
+      for (let x = b.left + 2; x < b.right; x += 4) {
+        for (let y = b.top + 2; y < b.bottom; y += 4) {
+          looked += 1;
+          if (e.contains(document.elementFromPoint(x, y))) seen += 1;
+        }
+      }
+      if (seen < looked / 2) faults.add(`${where}: the ringed ${name} is hidden (${seen} of ${looked} points on top)`);
+    }
+    const trick = document.querySelector('.centre .trick');
+    const light = trick && getComputedStyle(trick, '::before');
+    const lit = !!light && light.display !== 'none' && light.backgroundImage.includes('radial-gradient');
+    if (step === 'counts' && (!lit || ringed.length)) faults.add(`${where}: the trick is not lit (${lit}) or something is ringed (${ringed.length})`);
+    if (step !== 'counts' && (lit || !ringed.length)) faults.add(`${where}: no ring (${ringed.length}) or the trick lit (${lit})`);
+    return [...faults];
+  }, [where, step]);
+}
+
 /** Plays the first hand of `rows`' game (`[width, height, game,
  *  players]`, the same game for all) with the walkthrough running, on a
  *  page loaded at the first row's size (`visited`, from `forEachSize`),
  *  judging the card once at each step at every row's size (`sizes`,
- *  `atEverySize`) with `judge(page, where, state)`
+ *  `atEverySize`) with `judge(page, where, state, step)`
  *  (in 42 the player bids 2 marks, so that it names trump, and plays the
  *  hand out, so that it reaches the score pad's step): the faults found
  *  and the steps looked at. */
@@ -103,7 +165,7 @@ async function throughFirstHand({ page, errors }, rows, sizes, judge) {
     if (!step || steps.includes(step)) return;
     steps.push(step);
     await atEverySize(page, sizes, async ({ width, height }) => {
-      faults.push(...await judge(page, `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}, ${step}`, s));
+      faults.push(...await judge(page, `${width} × ${height}, ${game}${players ? ` for ${players}` : ''}, ${step}`, s, step));
       if (step === 'follow') await screenshot(page, `tour-${width}x${height}-${game}${players ?? ''}-follow`);
     });
   };

@@ -5,7 +5,8 @@
 // 820, laid out as a phone) show the strip at the auction and the trump
 // call, and in trick play a card with the whole text. (Phones held
 // sideways: walkthrough-sideways.test.mjs; the walkthrough's steps, Skip
-// and replay: polish.test.mjs.) And on a slow device the card keeps pace
+// and replay: polish.test.mjs.) On phones either way, its marks on the
+// table keep to their own part. And on a slow device the card keeps pace
 // with the hand.
 
 import { after, before, test } from 'node:test';
@@ -15,7 +16,7 @@ import {
   PHONE, atRest, bidTop, chooseGame, coveredBy, newGame, open, playUntil, setup, state, waitForPlayer,
 } from './helpers.mjs';
 import {
-  cardFaults, judgeEvery, stripFaults, stripOnEvery, tourFaults,
+  cardFaults, judgeEvery, markFaults, stripFaults, stripOnEvery, tourFaults,
 } from './tour-faults.mjs';
 
 let env;
@@ -43,6 +44,13 @@ test('taller screens laid out as a phone (from 375 × 820, under 700 px wide or 
     // side seats' tiles (673 × 841) and the hand (600 × 960, 768 × 900).
     [480, 854, 'texas88'], [540, 900, 'texas42'], [600, 960, 'big-game'], [673, 841, 'big-game'], [768, 900, 'texas42'],
   ], (page, where, s) => (auction.includes(s.phase) ? stripFaults : cardFaults)(page, where));
+});
+
+test('the walkthrough\'s marks keep to their own part of the table: its rings run through no seat, chip, tile, score pad, status line, turn-up or caption, nor off the screen, none rings a part hidden under the panel, and the trick is lit from under its tiles, not ringed: every game, every step, upright and held sideways (320 × 568 to 844 × 390)', async () => {
+  const sizes = [[320, 568], [360, 640], [390, 844], [568, 320], [844, 390]];
+  const games = [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]];
+  await judgeEvery(env, games.flatMap(([game, players]) => sizes.map(([width, height]) => [width, height, game, players])),
+    (page, where, s, step) => markFaults(page, where, step));
 });
 
 test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spare), the walkthrough\'s card and then the hint\'s stay where they are at the auction: strips over the top bar on phones, the walkthrough above the panel on an upright tablet, clear of every seat, the score pad, the hand and the panel', async () => {
