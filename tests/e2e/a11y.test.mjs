@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, setup, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntil, setup, waitForPlayer,
 } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -188,7 +188,7 @@ test('axe finds nothing in the page\'s messages: options it cannot read, a refus
   assert.deepEqual(found, []);
 });
 
-test('in forced colours (a Windows high-contrast theme) every button keeps its edge, the chosen game, level and rules stand out, and the felt\'s faint name is not drawn over the trick', async () => {
+test('in forced colours (a Windows high-contrast theme) every button keeps its edge, the chosen game, level and rules stand out, the felt\'s faint name is not drawn over the trick, and the walkthrough rings the trick (its light there is a gradient, which forced colours drop)', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
   // Each group's chosen button has its own background; the others share one.
@@ -205,7 +205,6 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   for (const g of groups) assert.deepEqual(g, { selector: g.selector, chosen: 1, apart: true });
   await chooseGame(page, 'texas42');
   await newGame(page);
-  await page.click('[data-testid="tour-skip"]');
   await waitForPlayer(page);
   const edgeless = await page.evaluate(() => [...document.querySelectorAll('button')].filter((b) => {
     const style = getComputedStyle(b);
@@ -213,6 +212,13 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   }).map((b) => b.textContent.trim()));
   assert.deepEqual(edgeless, [], 'buttons without an edge');
   assert.equal(await page.locator('.felt-mark').isVisible(), false, 'the felt\'s name');
+  const tour = page.locator('[data-testid="tour"]');
+  await playUntil(page, async () => (await tour.count()) > 0 && (await tour.getAttribute('data-step')) === 'counts');
+  const trick = await page.evaluate(() => {
+    const trick = document.querySelector('.centre .trick');
+    return { ring: getComputedStyle(trick).outlineStyle, light: getComputedStyle(trick, '::before').backgroundImage };
+  });
+  assert.deepEqual(trick, { ring: 'dashed', light: 'none' }, 'the trick at the walkthrough\'s counts step');
   assert.deepEqual(errors, []);
   await context.close();
 });
