@@ -50,7 +50,7 @@ test('the walkthrough\'s marks keep to their own part of the table: its rings ru
   const sizes = [[320, 568], [360, 640], [390, 844], [568, 320], [844, 390]];
   const games = [['texas42'], ['texas88'], ['big-game'], ['euchre', 4], ['euchre', 3], ['euchre', 2]];
   await judgeEvery(env, games.flatMap(([game, players]) => sizes.map(([width, height]) => [width, height, game, players])),
-    (page, where, s, step) => markFaults(page, where, step));
+    (page, where, _state, step) => markFaults(page, where, step));
 });
 
 test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spare), the walkthrough\'s card and then the hint\'s stay where they are at the auction: strips over the top bar on phones, the walkthrough above the panel on an upright tablet, clear of every seat, the score pad, the hand and the panel', async () => {
