@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntil, setup, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntilStep, setup, waitForPlayer,
 } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -212,8 +212,7 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   }).map((b) => b.textContent.trim()));
   assert.deepEqual(edgeless, [], 'buttons without an edge');
   assert.equal(await page.locator('.felt-mark').isVisible(), false, 'the felt\'s name');
-  const tour = page.locator('[data-testid="tour"]');
-  await playUntil(page, async () => (await tour.count()) > 0 && (await tour.getAttribute('data-step')) === 'counts');
+  await playUntilStep(page, 'counts');
   const trick = await page.evaluate(() => {
     const trick = document.querySelector('.centre .trick');
     return { ring: getComputedStyle(trick).outlineStyle, light: getComputedStyle(trick, '::before').backgroundImage };

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 
 import {
   DESKTOP, PHONE, andWait, assertTopBarByKeyboard, bid, bidTop, chooseGame, coveredBy, declare, loggedTricks, newGame, open, playUntil,
-  screenshot, setup, switchAdvisorOn, untappable, waitForPlayer,
+  screenshot, setup, switchAdvisorOn, trickLit, untappable, waitForPlayer,
 } from './helpers.mjs';
 import { actAfterTheAuction, assertFits, brokenValues, openCoached, valuesOnTheTable } from './coach-checks.mjs';
 
@@ -630,17 +630,15 @@ test('Texas 88 on a page under 568 px tall (360 × 560): "You" and Hint beside t
  *  advisor's, the hint's) are on the screen, and the walkthrough's mark
  *  on the table (a dashed outline, or the light under the trick) if it is
  *  drawn without its card. */
-function coachCardsShown(page) {
-  return page.evaluate(() => {
+async function coachCardsShown(page) {
+  const lit = await page.evaluate(trickLit);
+  return page.evaluate((lit) => {
     const shown = [['walkthrough', '.tour'], ['advisor', '.advisor-card'], ['hint', '.hint-card']]
       .filter(([, selector]) => document.querySelector(selector)?.checkVisibility({ visibilityProperty: true }))
       .map(([name]) => name);
-    const trick = document.querySelector('.centre .trick');
-    const marked = [...document.querySelectorAll('.app *')].some((e) => getComputedStyle(e).outlineStyle === 'dashed')
-      || (!!trick && getComputedStyle(trick, '::before').display !== 'none'
-        && getComputedStyle(trick, '::before').backgroundImage.includes('radial-gradient'));
+    const marked = lit || [...document.querySelectorAll('.app *')].some((e) => getComputedStyle(e).outlineStyle === 'dashed');
     return marked && !shown.includes('walkthrough') ? [...shown, 'the walkthrough\'s mark'] : shown;
-  });
+  }, lit);
 }
 
 test('one coach card at a time: a hint asked for while the walkthrough (or the bidding advisor) is up stands in its place, the walkthrough\'s mark on the table standing down with its card, its Close in reach, and they come back after it', async () => {

@@ -255,6 +255,23 @@ export async function playUntil(page, stop, limit = 200) {
   throw new Error('condition not reached');
 }
 
+/** Plays as `playUntil` does until the walkthrough's card shows `step`;
+ *  returns that state. */
+export function playUntilStep(page, step) {
+  const tour = page.locator('[data-testid="tour"]');
+  return playUntil(page, async () => (await tour.count()) > 0 && (await tour.getAttribute('data-step')) === step);
+}
+
+/** Whether the walkthrough lights the trick, its mark at the counts step
+ *  (a gradient under the tiles, styles/polish.css; a `::before` box's
+ *  style is computed even while it is not drawn). Runs in the page:
+ *  `page.evaluate(trickLit)`. */
+export function trickLit() {
+  const trick = document.querySelector('.centre .trick');
+  const light = trick && getComputedStyle(trick, '::before');
+  return !!light && light.display !== 'none' && light.backgroundImage.includes('radial-gradient');
+}
+
 /** The boxes of the first element matching each selector, in order. */
 export function boxes(page, selectors) {
   return Promise.all(selectors.map((sel) => page.locator(sel).boundingBox()));

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 
 import {
-  atEverySize, chooseGame, coveredBy, forEachGame, newGame, playEveryTrick, playUntil, screenshot, unreachable, waitForPlayer,
+  atEverySize, chooseGame, coveredBy, forEachGame, newGame, playEveryTrick, playUntil, screenshot, trickLit, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 /** The walkthrough's buttons whose centre is not theirs to tap (cut off
@@ -91,8 +91,9 @@ export async function cardFaults(page, where) {
  *  under something else (its ring can only peek out around it); and the
  *  step's mark missing: a ring at every step but the trick's, which is
  *  lit from under its tiles instead. */
-export function markFaults(page, where, step) {
-  return page.evaluate(([where, step]) => {
+export async function markFaults(page, where, step) {
+  const lit = await page.evaluate(trickLit);
+  return page.evaluate(([where, step, lit]) => {
     const faults = new Set();
     const parts = '.seat .avatar, .seat .seat-text, .seat .chips, .seat .seat-tiles, .score-pad, .status-contract, .status-turn, .trick-tile, .centre-piece, .trick-caption, .hand-tile';
     const ringed = [...document.querySelectorAll('.app *')].filter((e) => getComputedStyle(e).outlineStyle === 'dashed' && e.checkVisibility())
@@ -135,13 +136,10 @@ export function markFaults(page, where, step) {
       }
       if (seen < looked / 2) faults.add(`${where}: the ringed ${name} is hidden (${seen} of ${looked} points on top)`);
     }
-    const trick = document.querySelector('.centre .trick');
-    const light = trick && getComputedStyle(trick, '::before');
-    const lit = !!light && light.display !== 'none' && light.backgroundImage.includes('radial-gradient');
     if (step === 'counts' && (!lit || ringed.length)) faults.add(`${where}: the trick is not lit (${lit}) or something is ringed (${ringed.length})`);
     if (step !== 'counts' && (lit || !ringed.length)) faults.add(`${where}: no ring (${ringed.length}) or the trick lit (${lit})`);
     return [...faults];
-  }, [where, step]);
+  }, [where, step, lit]);
 }
 
 /** Plays the first hand of `rows`' game (`[width, height, game,

@@ -13,7 +13,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, atRest, bidTop, chooseGame, coveredBy, newGame, open, playUntil, setup, state, waitForPlayer,
+  PHONE, atRest, bidTop, chooseGame, coveredBy, newGame, open, playUntil, playUntilStep, setup, state, waitForPlayer,
 } from './helpers.mjs';
 import {
   cardFaults, judgeEvery, markFaults, stripFaults, stripOnEvery, tourFaults,
@@ -91,8 +91,7 @@ test('while the bid\'s winner puts tiles back (88\'s kitty, the Big Game\'s spar
 test('a taller phone turned sideways and back in trick play: the walkthrough\'s card becomes the strip, then the card again', async () => {
   const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 390, height: 844 } }, query: '?seed=31&speed=instant' });
   await newGame(page);
-  const tour = page.locator('[data-testid="tour"]');
-  await playUntil(page, async () => (await tour.count()) > 0 && (await tour.getAttribute('data-step')) === 'follow');
+  await playUntilStep(page, 'follow');
   const atTop = (yes) => page.waitForFunction((yes) => {
     const top = document.querySelector('[data-testid="tour"]').getBoundingClientRect().top;
     return yes === top <= 4;
