@@ -5,7 +5,7 @@
 //! since nothing behind it can be used; Escape closes it when it may be
 //! closed. Every overlay of the page is one of these, so they all behave
 //! alike. Enter and Space pressed too soon on the button it focuses do
-//! nothing (see [`super::focus`]).
+//! nothing (the `focus` module).
 
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement};

@@ -211,7 +211,7 @@ pub fn deal_link(session: &Session) -> String {
 }
 
 /// The stored statistics; none yet, or unreadable (see
-/// [`refuse_unreadable_stats`]), is an empty record.
+/// `refuse_unreadable`), is an empty record.
 pub(crate) fn load_stats() -> Stats {
     read(STATS_KEY)
         .and_then(|t| Stats::from_json(&t).ok())
@@ -219,7 +219,7 @@ pub(crate) fn load_stats() -> Stats {
 }
 
 /// The stored recent games; none yet, or unreadable (see
-/// [`refuse_unreadable`]), is an empty list.
+/// `refuse_unreadable`), is an empty list.
 pub fn load_history() -> History {
     read(HISTORY_KEY)
         .and_then(|t| History::from_json(&t).ok())

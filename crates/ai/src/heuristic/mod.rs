@@ -14,7 +14,8 @@
 //!   the weakest side tile.
 //! - **Euchre**: order up, call or pass from trump strength (top trumps,
 //!   side doubles, short suits), alone when very strong.
-//! - **Play**: see [`play`].
+//! - **Play**: lead bosses early, pull trumps when strong, feed counters
+//!   to a teammate who has the trick (the `play` module).
 //!
 //! Deterministic: the only randomness is the sampled deals of the Sevens
 //! estimate, drawn from the decision's seed.

@@ -1,7 +1,7 @@
 //! The search bot: perfect-information Monte Carlo for every decision.
 //!
 //! For each decision the bot deals the tiles it cannot see at random,
-//! consistently with everything its [`View`] shows ([`Sampler`]; with
+//! consistently with everything its [`View`] shows ([`Sampler`](crate::sample::Sampler); with
 //! [`SearchConfig::inference_draws`] > 1 also weighted by how likely the
 //! bids and plays seen were, [`PlayerModel`]), solves every sampled world with the
 //! perfect-information [`Solver`], and takes the action with the best
