@@ -18,6 +18,7 @@ pub mod coach;
 pub mod coach_client;
 pub mod components;
 pub mod daily;
+pub mod haptics;
 pub mod history;
 pub mod local_storage;
 pub mod media;

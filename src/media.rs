@@ -3,9 +3,11 @@
 //! on some screens always and on others only at some moment, the page
 //! names the second kind of screen on its root (see [`TALL_UPRIGHT`]).
 //! The root is also where code run outside the components (motion,
-//! sound, the walkthrough's mark) reads and writes the page's state.
+//! sound, buzzing, the walkthrough's mark) reads and writes the page's
+//! state.
 
 use gloo_events::EventListener;
+use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
 /// Tall screens laid out as a phone, of at least 375 × 820 (taller
@@ -36,6 +38,25 @@ pub fn app_root() -> Option<web_sys::Element> {
 #[must_use]
 pub fn root_data(name: &str) -> Option<String> {
     app_root()?.get_attribute(&format!("data-{name}"))
+}
+
+/// Whether the player has touched, clicked or typed in the page yet
+/// (`navigator.userActivation`; yes where the browser cannot say): until
+/// then browsers refuse sound and buzzing, and say so in the console.
+#[must_use]
+pub fn page_activated() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    let activation = js_sys::Reflect::get(&window.navigator(), &"userActivation".into())
+        .unwrap_or(JsValue::UNDEFINED);
+    if activation.is_undefined() {
+        return true;
+    }
+    js_sys::Reflect::get(&activation, &"hasBeenActive".into())
+        .ok()
+        .and_then(|v| v.as_bool())
+        .unwrap_or(false)
 }
 
 fn query_list(query: &str) -> Option<web_sys::MediaQueryList> {

@@ -8,6 +8,7 @@
 use bones_engine::{GameKind, Rules};
 use serde::{Deserialize, Serialize};
 
+use crate::haptics::Buzz;
 use crate::protocol::{BotKind, Fault};
 use crate::setup::Setup;
 use crate::sound::Sound;
@@ -83,7 +84,7 @@ impl Speed {
 }
 
 /// What the player chose: the next game (game, settings, level), the
-/// bots' pace, the coach and the sound.
+/// bots' pace, the coach, the sound and the buzz.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     /// The setup screen's choices.
@@ -94,6 +95,8 @@ pub struct Prefs {
     pub advisor: bool,
     /// The tiles' clack.
     pub sound: Sound,
+    /// The buzz as the player's tiles land (phones).
+    pub buzz: Buzz,
     /// Play the player's tile when it is the only one they may play (a
     /// forced play is no decision; it only slows a phone's game down).
     pub play_forced: bool,
@@ -115,12 +118,19 @@ struct StoredPrefs {
     /// Written only when off, so earlier stored forms read as on.
     #[serde(default, skip_serializing_if = "is_on")]
     sound: Sound,
+    /// Written only when off, as the sound.
+    #[serde(default, skip_serializing_if = "buzzes")]
+    buzz: Buzz,
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     play_forced: bool,
 }
 
 fn is_on(sound: &Sound) -> bool {
     *sound == Sound::On
+}
+
+fn buzzes(buzz: &Buzz) -> bool {
+    *buzz == Buzz::On
 }
 
 impl Prefs {
@@ -139,6 +149,7 @@ impl Prefs {
             speed: self.speed,
             advisor: self.advisor,
             sound: self.sound,
+            buzz: self.buzz,
             play_forced: self.play_forced,
         })
         .unwrap_or_default()
@@ -165,6 +176,7 @@ impl Prefs {
             speed: stored.speed,
             advisor: stored.advisor,
             sound: stored.sound,
+            buzz: stored.buzz,
             play_forced: stored.play_forced,
         })
     }
@@ -296,18 +308,22 @@ mod tests {
             speed: Speed::Fast,
             advisor: true,
             sound: Sound::Off,
+            buzz: Buzz::Off,
             play_forced: true,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
         let plain = Prefs {
             advisor: false,
             sound: Sound::On,
+            buzz: Buzz::On,
             play_forced: false,
             ..prefs
         };
         let text = plain.to_json();
         assert!(
-            !text.contains("advisor") && !text.contains("sound") && !text.contains("play_forced"),
+            !["advisor", "sound", "buzz", "play_forced"]
+                .iter()
+                .any(|key| text.contains(key)),
             "{text}"
         );
         assert_eq!(Prefs::from_json(&text), Ok(plain));
@@ -322,6 +338,7 @@ mod tests {
         assert_eq!(prefs.speed, Speed::Fast);
         assert!(!prefs.advisor, "the advisor starts off");
         assert_eq!(prefs.sound, Sound::On, "the sound starts on");
+        assert_eq!(prefs.buzz, Buzz::On, "the buzz starts on");
         assert!(!prefs.play_forced, "forced tiles wait for the player");
     }
 

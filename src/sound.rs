@@ -139,23 +139,6 @@ fn sound_on() -> bool {
     crate::media::root_data("sound").is_some_and(|name| name == Sound::On.name())
 }
 
-/// Whether the player has touched, clicked or typed in the page yet
-/// (`navigator.userActivation`; yes where the browser cannot say).
-fn page_activated() -> bool {
-    let Some(window) = web_sys::window() else {
-        return false;
-    };
-    let activation = js_sys::Reflect::get(&window.navigator(), &"userActivation".into())
-        .unwrap_or(JsValue::UNDEFINED);
-    if activation.is_undefined() {
-        return true;
-    }
-    js_sys::Reflect::get(&activation, &"hasBeenActive".into())
-        .ok()
-        .and_then(|v| v.as_bool())
-        .unwrap_or(false)
-}
-
 /// Tells the browser the page's sound is ambient, where it can be told
 /// (`navigator.audioSession`, Safari 17): the clacks then mix with the
 /// player's own music instead of stopping it, and keep quiet when the
@@ -205,7 +188,7 @@ const CLACK_GAP_SECONDS: f64 = 0.045;
 /// sound is on and the page may play it. Anything the browser refuses is
 /// silence, never an error.
 pub fn tile_lands(after_ms: u32, pitch: f32) {
-    if !sound_on() || !page_activated() {
+    if !sound_on() || !crate::media::page_activated() {
         return;
     }
     with_audio(|audio| {

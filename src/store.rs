@@ -14,6 +14,7 @@ use bones_engine::{
 use yew::Reducible;
 
 use crate::daily::Day;
+use crate::haptics::Buzz;
 use crate::prefs::{Launch, Prefs, Speed};
 use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
@@ -804,6 +805,8 @@ pub enum Msg {
     },
     /// The tiles' clack on or off.
     SetSound(Sound),
+    /// The buzz as the player's tiles land on or off.
+    SetBuzz(Buzz),
     /// Show an overlay (or none).
     Show(Overlay),
     /// Play a game built outside the reducer (a restored save, an import),
@@ -1048,6 +1051,7 @@ impl Reducible for Store {
             Msg::SetSpeed(speed) => next.prefs.speed = speed,
             Msg::SetAdvisor(on) => next.prefs.advisor = on,
             Msg::SetSound(sound) => next.prefs.sound = sound,
+            Msg::SetBuzz(buzz) => next.prefs.buzz = buzz,
             Msg::SetPlayForced(on) => next.prefs.play_forced = on,
             Msg::PlayForced { game, turn } => next.play_forced(game, turn),
             Msg::Show(overlay) => next.overlay = overlay,

@@ -282,6 +282,10 @@ pub fn App() -> Html {
         let d = store.dispatcher();
         Callback::from(move |sound| d.dispatch(Msg::SetSound(sound)))
     };
+    let on_buzz = {
+        let d = store.dispatcher();
+        Callback::from(move |buzz| d.dispatch(Msg::SetBuzz(buzz)))
+    };
     let on_play_forced = {
         let d = store.dispatcher();
         Callback::from(move |on| d.dispatch(Msg::SetPlayForced(on)))
@@ -290,6 +294,7 @@ pub fn App() -> Html {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
                 sound={store.prefs.sound} on_sound={on_sound.clone()}
+                buzz={store.prefs.buzz} on_buzz={on_buzz.clone()}
                 play_forced={store.prefs.play_forced} on_play_forced={on_play_forced.clone()}
                 {game} on_setup={on_setup_open}
                 advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
@@ -523,7 +528,8 @@ pub fn App() -> Html {
              data-game-kind={kind.name()} data-players={s.seating.players.to_string()}
              data-hand={view.hand_number.to_string()} data-pause={pause_name}
              data-round={view.euchre_round.to_string()}
-             data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}>
+             data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}
+             data-buzz={prefs.buzz.name()}>
             <DominoDefs />
             <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
                     game={AttrValue::from(setup::short_name(kind))}

@@ -1,11 +1,12 @@
 //! The settings dialog: the bots' pace, forced tiles played for the
-//! player and the sound (each applies at once), the bidding advisor, and
-//! the game on the table in a few words with a way to the setup screen,
-//! where the game, its rules and the bots' level are chosen.
+//! player, the sound and the buzz (each applies at once), the bidding
+//! advisor, and the game on the table in a few words with a way to the
+//! setup screen, where the game, its rules and the bots' level are chosen.
 
 use yew::prelude::*;
 
 use super::dialog::Dialog;
+use crate::haptics::{self, Buzz};
 use crate::prefs::Speed;
 use crate::sound::{self, Sound};
 
@@ -24,6 +25,10 @@ pub struct SettingsProps {
     pub sound: Sound,
     /// The sound turned on or off (applies at once).
     pub on_sound: Callback<Sound>,
+    /// The buzz as the player's tiles land, on phones.
+    pub buzz: Buzz,
+    /// The buzz turned on or off (applies at once).
+    pub on_buzz: Callback<Buzz>,
     /// Close the dialog.
     pub on_close: Callback<()>,
     /// The game on the table in words ("House 42 · 7 marks · Hard bots"),
@@ -59,6 +64,25 @@ fn switch_line(
     }
 }
 
+/// A switch's callback for a choice the player hears or feels (the
+/// sound, the buzz): `[on, off]` by the box checked, and `preview` run as
+/// it is switched on, inside the player's touch, so that they hear or
+/// feel what they chose.
+fn previewed<T: Copy + 'static>(
+    on_change: &Callback<T>,
+    preview: fn(),
+    [on, off]: [T; 2],
+) -> Callback<bool> {
+    on_change.reform(move |checked| {
+        if checked {
+            preview();
+            on
+        } else {
+            off
+        }
+    })
+}
+
 /// The settings dialog.
 #[component]
 pub fn SettingsDialog(props: &SettingsProps) -> Html {
@@ -70,14 +94,10 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     aria-pressed={active.to_string()} data-speed={s.name()} {onclick}>{ s.label() }</button>
         }
     });
-    let on_sound = props.on_sound.reform(|on| {
-        if on {
-            sound::preview();
-            Sound::On
-        } else {
-            Sound::Off
-        }
-    });
+    let on_sound = previewed(&props.on_sound, sound::preview, [Sound::On, Sound::Off]);
+    let on_buzz = previewed(&props.on_buzz, haptics::preview, [Buzz::On, Buzz::Off]);
+    // Only where a finger plays and the browser can buzz.
+    let can_buzz = haptics::available();
     let onclose = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <Dialog labelled_by="settings-title" on_close={props.on_close.clone()}>
@@ -92,9 +112,13 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     <h3>{ "Your tiles" }</h3>
                     { switch_line("forced-toggle", props.play_forced,
                         "Play my tile for me when it is the only one I may play", &props.on_play_forced) }
-                    <h3>{ "Sound" }</h3>
+                    <h3>{ if can_buzz { "Sound and touch" } else { "Sound" } }</h3>
                     { switch_line("sound-toggle", props.sound == Sound::On,
                         "Tiles clack as they land on the table", &on_sound) }
+                    if can_buzz {
+                        { switch_line("buzz-toggle", props.buzz == Buzz::On,
+                            "Buzz as my tile lands", &on_buzz) }
+                    }
                     if let Some(on_advisor) = &props.on_advisor {
                         <h3>{ "Coach" }</h3>
                         { switch_line("advisor-toggle", props.advisor,

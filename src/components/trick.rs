@@ -7,6 +7,7 @@ use bones_engine::{Seat, Tile};
 use yew::prelude::*;
 
 use super::domino::{Domino, Lie};
+use crate::haptics;
 use crate::motion;
 use crate::seating::Position;
 use crate::sound;
@@ -78,13 +79,13 @@ pub struct TrickProps {
 }
 
 /// Runs the table's animations after each render: the newest play flies
-/// in from its seat (and clacks as it lands), and a taken trick gathers
-/// to its winner.
+/// in from its seat (and clacks as it lands, the player's own buzzing
+/// too), and a taken trick gathers to its winner.
 fn animate_trick(
     trick: &web_sys::Element,
     seen: &mut (usize, Option<Seat>),
     now: (usize, Option<Seat>),
-    newest: Option<Tile>,
+    newest: Option<TrickPlay>,
 ) {
     let before = std::mem::replace(seen, now);
     if before == now {
@@ -108,7 +109,10 @@ fn animate_trick(
         // Heard as the tile lands: near the end of its flight, or at once
         // where nothing moves.
         let lands_ms = timing.map_or(0, motion::Timing::landing_ms);
-        sound::tile_lands(lands_ms, newest.map_or(1.0, sound::pitch_of));
+        sound::tile_lands(lands_ms, newest.map_or(1.0, |p| sound::pitch_of(p.tile)));
+        if newest.is_some_and(|p| p.position == Position::South) {
+            haptics::own_tile_lands(lands_ms);
+        }
     }
     let Some(timing) = timing else {
         return;
@@ -141,7 +145,7 @@ pub fn TrickArea(props: &TrickProps) -> Html {
             (props.plays.clone(), props.winner),
             move |(plays, winner)| {
                 if let (true, Some(el)) = (animate, node.cast::<web_sys::Element>()) {
-                    let newest = plays.last().map(|p| p.tile);
+                    let newest = plays.last().copied();
                     animate_trick(&el, &mut seen.borrow_mut(), (plays.len(), *winner), newest);
                 }
             },

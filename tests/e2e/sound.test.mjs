@@ -1,9 +1,10 @@
 // The table's sound: each tile clacks as it lands, timed to its flight;
-// Settings turns it off, and the page remembers.
+// Settings turns it off, and the page remembers. On a phone the player's
+// own tiles buzz as they land, the same way.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, open, newGame, playUntil, state, PHONE } from './helpers.mjs';
+import { setup, open, newGame, playUntil, state, DESKTOP, PHONE } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -161,4 +162,83 @@ test('between clacks the audio rests: suspended once nothing has sounded for 5 s
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings.filter((w) => /audio/i.test(w)), []);
   await context.close();
+});
+
+/** Records every buzz the page asks for (when, and how long), on top of
+ *  the sounds: the buzz is timed against the clack of the same tile. */
+const RECORD_BUZZES = () => {
+  window.buzzes = [];
+  const vibrate = Navigator.prototype.vibrate;
+  Navigator.prototype.vibrate = function recorded(pattern) {
+    window.buzzes.push({ at: performance.now(), pattern });
+    return vibrate.call(this, pattern);
+  };
+};
+
+/** What the app's root says of the buzz. */
+const rootBuzz = (page) => page.evaluate(() => document.querySelector('.app').dataset.buzz);
+
+/** Plays on to the player's turn in trick play once `n` tricks are taken. */
+const playToTrick = (page, n) => playUntil(page, async (s) => s.phase === 'playing'
+  && page.evaluate((n) => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= n, n));
+
+test('on a phone the player\'s own tiles buzz as they land (a 15 ms tick, with the clack), the bots\' do not; off in Settings, and kept off; switched on, one buzz; a desktop is not offered it and never buzzes', async () => {
+  // Both recorders, as one script (`open` takes one).
+  const { page, errors, warnings, context } = await open(env, {
+    device: PHONE, query: '?seed=2024&speed=fast', init: `(${RECORD_SOUNDS})(); (${RECORD_BUZZES})();`,
+  });
+  await newGame(page);
+  assert.equal(await rootBuzz(page), 'on', 'on at first');
+  await page.click('[data-testid="tour-skip"]');
+  await playToTrick(page, 2);
+  const mine = 7 - (await state(page)).tiles;
+  const { buzzes, sounds } = await page.evaluate(() => ({ buzzes: window.buzzes, sounds: window.sounds }));
+  assert.ok(mine >= 2 && sounds.length >= 8, `${mine} of ${sounds.length} tiles the player's`);
+  assert.equal(buzzes.length, mine, 'one buzz for each of the player\'s tiles, none for the bots\'');
+  for (const buzz of buzzes) {
+    assert.equal(buzz.pattern, 15);
+    // Felt as the tile lands, when its clack is heard: 192 ms into a fast
+    // flight, the clack set then to sound that far ahead.
+    const clack = sounds.find((s) => Math.abs(s.at + s.ahead * 1000 - buzz.at) < 60);
+    assert.ok(clack, `a clack lands with the buzz at ${Math.round(buzz.at)} ms: ${JSON.stringify(sounds.map((s) => Math.round(s.at + s.ahead * 1000)))}`);
+  }
+
+  // Settings: off at once, and the page remembers.
+  await page.click('[data-testid="settings"]');
+  assert.ok(await page.locator('.sheet.settings h3', { hasText: 'Sound and touch' }).isVisible());
+  const toggle = page.locator('[data-testid="buzz-toggle"]');
+  assert.ok(await toggle.isChecked(), 'the switch shows the buzz on');
+  await toggle.uncheck();
+  await page.click('.sheet.settings .sheet-foot .btn');
+  assert.equal(await rootBuzz(page), 'off');
+  const before = 7 - (await state(page)).tiles;
+  await playToTrick(page, 3);
+  assert.ok(7 - (await state(page)).tiles > before, 'the player played on');
+  assert.equal((await page.evaluate(() => window.buzzes)).length, buzzes.length, 'no buzz with the buzz off');
+  await page.reload();
+  await page.waitForSelector('.app[data-game]');
+  assert.equal(await rootBuzz(page), 'off', 'still off');
+  await page.click('[data-testid="settings"]');
+  assert.equal(await page.locator('[data-testid="buzz-toggle"]').isChecked(), false);
+  // Switched back on, one buzz at once says what was chosen.
+  await page.locator('[data-testid="buzz-toggle"]').check();
+  assert.deepEqual((await page.evaluate(() => window.buzzes)).map((b) => b.pattern), [15], 'one buzz');
+  await page.click('.sheet.settings .sheet-foot .btn');
+  assert.equal(await rootBuzz(page), 'on');
+  assert.deepEqual(errors, []);
+  assert.deepEqual(warnings.filter((w) => /vibrat/i.test(w)), []);
+  await context.close();
+
+  // A desktop: a mouse, nothing in the hand to shake.
+  const desk = await open(env, { device: DESKTOP, query: '?seed=2024&speed=fast', init: RECORD_BUZZES });
+  await newGame(desk.page);
+  await desk.page.click('[data-testid="tour-skip"]');
+  await playToTrick(desk.page, 1);
+  await desk.page.click('[data-testid="settings"]');
+  assert.equal(await desk.page.locator('[data-testid="sound-toggle"]').count(), 1);
+  assert.equal(await desk.page.locator('[data-testid="buzz-toggle"]').count(), 0, 'not offered');
+  assert.equal(await desk.page.locator('.sheet.settings h3', { hasText: 'touch' }).count(), 0);
+  assert.deepEqual(await desk.page.evaluate(() => window.buzzes), [], 'never buzzes');
+  assert.deepEqual(desk.errors, []);
+  await desk.context.close();
 });
