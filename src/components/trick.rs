@@ -151,47 +151,56 @@ pub fn TrickArea(props: &TrickProps) -> Html {
             },
         );
     }
+    // Keyed by order: Yew matches unkeyed children from the end, so a new
+    // play took the element of the one before it, in the middle of that
+    // one's flight, and flew in from where that flight had got to (a side
+    // seat's tile from above the screen).
+    let tiles = props.plays.iter().enumerate().map(|(i, p)| {
+        let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };
+        let won = props.winner == Some(p.seat);
+        let ahead = props.ahead == Some(p.seat);
+        html! {
+            <div key={i} class={classes!("trick-tile", p.position.class(), won.then_some("won"), ahead.then_some("ahead"))}
+                 style={format!("z-index:{}", i + 1)}
+                 data-seat={p.seat.get().to_string()} data-tile={p.tile.to_string()}
+                 data-order={i.to_string()}>
+                <span class="sr-only">{ format!("{} played", p.who) }</span>
+                <Domino tile={Some(p.tile)} {lie} />
+                if ahead { <span class="sr-only">{ ", taking the trick so far" }</span> }
+                if props.names {
+                    <span class="trick-who" aria-hidden="true">
+                        { if i == 0 { format!("{} led", p.who) } else { p.who.to_owned() } }
+                    </span>
+                }
+            </div>
+        }
+    });
+    // Keyed too: Yew goes by the keys only where every child has one.
+    // With the caption unkeyed, it matched the tiles from the end, by
+    // their order, so each play made every tile before it again: their
+    // flights cut short, and the trick, a live region, told again to a
+    // screen reader from its first tile.
+    let caption = props.caption.as_ref().map(|c| {
+        html! {
+            // The separator is its own span: where the worth takes a
+            // line of its own (88 on phones), it is left out.
+            <div key="caption" class="trick-caption">
+                <span class="caption-taker">{ c.taker.clone() }</span>
+                if let Some(worth) = &c.worth {
+                    <span class="caption-dot">{ " · " }</span>
+                    <span class="caption-worth">{ worth.clone() }</span>
+                }
+            </div>
+        }
+    });
     html! {
         <div ref={node} class="trick" data-seats={props.seats.to_string()} data-trick-size={props.plays.len().to_string()}
              data-leader={leader.map(|s| s.get().to_string())}
              data-winner={props.winner.map(|s| s.get().to_string())} data-ahead={props.ahead.map(|s| s.get().to_string())}
              data-led={props.led.clone()}
              aria-live="polite">
-            // Keyed by order: Yew matches unkeyed children from the end,
-            // so a new play took the element of the one before it, in the
-            // middle of that one's flight, and flew in from where that
-            // flight had got to (a side seat's tile from above the screen).
-            { for props.plays.iter().enumerate().map(|(i, p)| {
-                let lie = if props.seats == 4 && p.position.is_side() { Lie::Sideways } else { Lie::Upright };
-                let won = props.winner == Some(p.seat);
-                let ahead = props.ahead == Some(p.seat);
-                html! {
-                    <div key={i} class={classes!("trick-tile", p.position.class(), won.then_some("won"), ahead.then_some("ahead"))}
-                         style={format!("z-index:{}", i + 1)}
-                         data-seat={p.seat.get().to_string()} data-tile={p.tile.to_string()}
-                         data-order={i.to_string()}>
-                        <span class="sr-only">{ format!("{} played", p.who) }</span>
-                        <Domino tile={Some(p.tile)} {lie} />
-                        if ahead { <span class="sr-only">{ ", taking the trick so far" }</span> }
-                        if props.names {
-                            <span class="trick-who" aria-hidden="true">
-                                { if i == 0 { format!("{} led", p.who) } else { p.who.to_owned() } }
-                            </span>
-                        }
-                    </div>
-                }
-            }) }
-            if let Some(c) = &props.caption {
-                // The separator is its own span: where the worth takes a
-                // line of its own (88 on phones), it is left out.
-                <div class="trick-caption">
-                    <span class="caption-taker">{ c.taker.clone() }</span>
-                    if let Some(worth) = &c.worth {
-                        <span class="caption-dot">{ " · " }</span>
-                        <span class="caption-worth">{ worth.clone() }</span>
-                    }
-                </div>
-            }
+            { for tiles }
+            { for caption }
         </div>
     }
 }

@@ -669,12 +669,15 @@ test('a tile flying in from a side seat starts among the tiles it still holds, t
   await context.close();
 });
 
-test('each play keeps its own tile element while the trick grows, so that a new play never takes over the one before it in mid-flight', async () => {
+test('each play keeps its own tile element while the trick grows, so that a new play never takes over the one before it in mid-flight, nor draws it again', async () => {
   // Every change of a trick tile's place in the trick: an element given a
   // later play's tile. Yew matches unkeyed children from the end, so each
   // new play was drawn in the element of the play before it, and flew in
   // from wherever that one's flight had got to (from above the screen,
-  // when the player's own tile was still rising from the hand).
+  // when the player's own tile was still rising from the hand). Keyed,
+  // but beside the unkeyed caption, each play drew every tile before it
+  // again (26 elements for 13 tiles): a flight under way was cut short,
+  // and the trick, a live region, was told again from its first tile.
   const { page, context } = await open(env, { device: MOVING_PHONE, query: '?seed=2024&speed=fast', init: () => {
     window.reordered = [];
     window.drawn = 0;
@@ -689,8 +692,14 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   // Two whole tricks and the start of the third.
   await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
   await playUntil(page, async (st) => st.phase === 'playing');
-  const { reordered, drawn } = await page.evaluate(() => ({ reordered: window.reordered, drawn: window.drawn }));
-  assert.ok(drawn >= 7, `tiles drawn in the trick (${drawn})`);
+  const { reordered, drawn, played } = await page.evaluate(() => ({
+    reordered: window.reordered,
+    drawn: window.drawn,
+    played: 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
+      + document.querySelectorAll('.trick .trick-tile').length,
+  }));
+  assert.ok(played >= 8, `tiles played (${played})`);
+  assert.equal(drawn, played, 'one element drawn for each tile played');
   assert.deepEqual(reordered, []);
   await context.close();
 });
