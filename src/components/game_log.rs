@@ -2,6 +2,7 @@
 
 use bones_engine::{Action, GameKind, Rules, Scoring, Seat, Tile};
 use yew::prelude::*;
+use yew::virtual_dom::VList;
 
 use crate::seating::Seating;
 use crate::store::{counted_in_tricks, taken, LogEntry};
@@ -221,7 +222,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             // In Tab's order: a long game's log scrolls, and nothing in it
             // could take focus to scroll it from the keyboard.
             <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">
-                { for props.entries.iter().scan((None, None), |(declaration, previous), entry| {
+                { for props.entries.iter().enumerate().scan((None, None), |(declaration, previous), (i, entry)| {
                     match entry {
                         LogEntry::Deal { .. } => *declaration = None,
                         LogEntry::Declared { declaration: d, .. } => *declaration = Some(*d),
@@ -229,7 +230,11 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     }
                     let said = repeats_the_call(*previous, entry);
                     *previous = Some(entry);
-                    Some(if said { Html::default() } else { line(entry, counted_in_tricks(kind, *declaration)) })
+                    let shown = (!said).then(|| line(entry, counted_in_tricks(kind, *declaration)));
+                    // Keyed by place: unkeyed, Yew matched the lines from
+                    // the end, so each new line rewrote every line above
+                    // it (2,383 changes to the page for a hand's 22 lines).
+                    Some(Html::from(VList::with_children(shown.into_iter().collect(), Some(i.into()))))
                 }) }
             </ol>
         </section>

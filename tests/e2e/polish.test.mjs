@@ -704,6 +704,37 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   await context.close();
 });
 
+test('each new line of the log is added under the others, which stay as they were: none rewritten, moved or removed through a hand', async () => {
+  // Unkeyed, the lines were matched from the end, so each new line
+  // rewrote every line above it with its neighbour's words (a hand's 22
+  // lines took 838 text changes, 887 attribute changes and 106 nodes
+  // replaced).
+  const { page, errors, context } = await open(env, { query: '?seed=2024&speed=instant', init: () => {
+    window.logChanges = [];
+    const watch = () => {
+      const list = document.querySelector('.log-list');
+      if (!list) { setTimeout(watch, 50); return; }
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.type !== 'childList') window.logChanges.push(`${r.type} ${r.attributeName ?? ''}`.trim());
+          for (const n of r.removedNodes) window.logChanges.push(`removed ${n.nodeName}`);
+        }
+      }).observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
+    };
+    watch();
+  } });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, (st) => st.hand >= 1 && st.phase === 'playing');
+  const { lines, changes } = await page.evaluate(() => ({
+    lines: document.querySelectorAll('.log-list li').length, changes: window.logChanges,
+  }));
+  assert.ok(lines >= 15, `${lines} lines logged`);
+  assert.deepEqual(changes, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a taken trick gathers every tile towards its winner, the last one played too, though that one is still landing', async () => {
   // Where each gathering aims: the tile's place at rest (measured once
   // every other motion on it is over, the gathering not yet begun) plus
