@@ -233,7 +233,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     let shown = (!said).then(|| line(entry, counted_in_tricks(kind, *declaration)));
                     // Keyed by place: unkeyed, Yew matched the lines from
                     // the end, so each new line rewrote every line above
-                    // it (2,383 changes to the page for a hand's 22 lines).
+                    // it with its neighbour's (a hand's 22 lines: 838
+                    // changes of text, 887 of attributes, 106 nodes made
+                    // again).
                     Some(Html::from(VList::with_children(shown.into_iter().collect(), Some(i.into()))))
                 }) }
             </ol>
