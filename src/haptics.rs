@@ -50,8 +50,9 @@ pub fn available() -> bool {
         && crate::media::matches("(pointer: coarse) and (hover: none)") == Some(true)
 }
 
-/// One buzz now. Where the browser cannot buzz, nothing; its refusal
-/// (the page not yet touched, the tab hidden) is not an error.
+/// One buzz now, called only where [`available`] (a browser without the
+/// call would throw). A refusal (the tab hidden) is silence, not an
+/// error.
 fn buzz() {
     if let Some(window) = web_sys::window() {
         window.navigator().vibrate_with_duration(BUZZ_MS);
