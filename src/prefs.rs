@@ -116,21 +116,19 @@ struct StoredPrefs {
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     advisor: bool,
     /// Written only when off, so earlier stored forms read as on.
-    #[serde(default, skip_serializing_if = "is_on")]
+    #[serde(default, skip_serializing_if = "is_default")]
     sound: Sound,
     /// Written only when off, as the sound.
-    #[serde(default, skip_serializing_if = "buzzes")]
+    #[serde(default, skip_serializing_if = "is_default")]
     buzz: Buzz,
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     play_forced: bool,
 }
 
-fn is_on(sound: &Sound) -> bool {
-    *sound == Sound::On
-}
-
-fn buzzes(buzz: &Buzz) -> bool {
-    *buzz == Buzz::On
+/// Whether a stored choice is its default (on, for the sound and the
+/// buzz), which goes unwritten.
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Prefs {
