@@ -17,9 +17,11 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlElement, KeyboardEvent};
 use yew::prelude::*;
 
-/// What can take focus, in document order.
-const FOCUSABLE: &str = "button:not([disabled]), [href], input:not([disabled]), \
-     select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
+/// What Tab can reach, in document order: not what is disabled, nor what
+/// only the arrow keys reach (`tabindex="-1"`: a radio group's options but
+/// the chosen one, the hand's tiles but one).
+const FOCUSABLE: &str = ":is(button:not([disabled]), [href], input:not([disabled]), \
+     select:not([disabled]), textarea:not([disabled]), [tabindex]):not([tabindex='-1'])";
 
 /// How soon after an Enter or Space another one counts as the second of a
 /// double press: a player who reads what has just appeared takes longer.
@@ -41,7 +43,7 @@ pub(crate) fn focused_element() -> Option<HtmlElement> {
         .and_then(|e| e.dyn_into::<HtmlElement>().ok())
 }
 
-/// The controls inside `root` that take focus, in document order.
+/// The controls inside `root` that Tab reaches, in document order.
 pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
     let Ok(list) = root.query_selector_all(FOCUSABLE) else {
         return Vec::new();

@@ -5,6 +5,7 @@
 pub mod advisor;
 mod app;
 pub mod bidding;
+mod choice;
 mod clipboard;
 pub mod dealt;
 pub mod declare;

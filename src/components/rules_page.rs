@@ -6,6 +6,7 @@
 use bones_engine::GameKind;
 use yew::prelude::*;
 
+use super::choice;
 use super::dialog::Dialog;
 use crate::rules_text::rules_for;
 
@@ -21,6 +22,14 @@ pub struct RulesPageProps {
     pub on_walkthrough: Option<Callback<()>>,
 }
 
+/// The id of the rules shown, the panel of the rules page's tabs.
+const RULES_PANEL: &str = "rules-panel";
+
+/// The id of a game's tab on the rules page.
+fn tab_id(kind: GameKind) -> String {
+    format!("rules-tab-{}", kind.name())
+}
+
 /// The rules page.
 #[component]
 pub fn RulesPage(props: &RulesPageProps) -> Html {
@@ -33,8 +42,9 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
             Callback::from(move |_: MouseEvent| shown.set(kind))
         };
         html! {
-            <button type="button" class={classes!("seg", active.then_some("active"))}
-                    data-rules-tab={kind.name()} aria-pressed={active.to_string()} {onclick}>
+            <button type="button" class={classes!("seg", active.then_some("active"))} id={tab_id(kind)}
+                    role="tab" aria-selected={active.to_string()} aria-controls={RULES_PANEL}
+                    tabindex={choice::tab_index(active)} data-rules-tab={kind.name()} {onclick}>
                 { kind.title() }
             </button>
         }
@@ -64,8 +74,13 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                     <h2 id="rules-title" tabindex="-1">{ format!("Rules of {}", shown.title()) }</h2>
                     <button type="button" class="icon-btn" id="rules-close-x" aria-label="Close the rules" onclick={close.clone()}>{ "✕" }</button>
                 </div>
-                <div class="segmented rules-tabs" role="group" aria-label="Game">{ for tabs }</div>
-                <div class="sheet-body rules-body">{ for sections }</div>
+                <div class="segmented rules-tabs" role="tablist" aria-label="Game" onkeydown={choice::arrow_keys()}>
+                    { for tabs }
+                </div>
+                <div class="sheet-body rules-body" id={RULES_PANEL} role="tabpanel"
+                     aria-labelledby={tab_id(*shown)}>
+                    { for sections }
+                </div>
                 <footer class="sheet-foot">
                     { for walkthrough }
                     <button type="button" class="btn primary" data-testid="rules-close" onclick={close}>{ "Back" }</button>

@@ -5,6 +5,7 @@
 
 use yew::prelude::*;
 
+use super::choice;
 use super::dialog::Dialog;
 use crate::haptics::{self, Buzz};
 use crate::prefs::Speed;
@@ -91,7 +92,8 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
         let active = props.speed == s;
         html! {
             <button type="button" class={classes!("seg", active.then_some("active"))}
-                    aria-pressed={active.to_string()} data-speed={s.name()} {onclick}>{ s.label() }</button>
+                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)}
+                    data-speed={s.name()} {onclick}>{ s.label() }</button>
         }
     });
     let on_sound = previewed(&props.on_sound, sound::preview, [Sound::On, Sound::Off]);
@@ -107,8 +109,10 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     <button type="button" class="icon-btn" aria-label="Close settings" onclick={onclose.clone()}>{ "✕" }</button>
                 </div>
                 <div class="sheet-body">
-                    <h3>{ "Bot speed" }</h3>
-                    <div class="segmented">{ for speed_buttons }</div>
+                    <h3 id="speed-title">{ "Bot speed" }</h3>
+                    <div class="segmented" role="radiogroup" aria-labelledby="speed-title" onkeydown={choice::arrow_keys()}>
+                        { for speed_buttons }
+                    </div>
                     <h3>{ "Your tiles" }</h3>
                     { switch_line("forced-toggle", props.play_forced,
                         "Play my tile for me when it is the only one I may play", &props.on_play_forced) }

@@ -11,6 +11,7 @@ use bones_engine::{
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
+use super::choice;
 use super::domino::Domino;
 use crate::daily::Day;
 use crate::protocol::BotKind;
@@ -176,19 +177,21 @@ fn texas42_options(r: Texas42, on: &Callback<Rules>) -> Html {
     let pick =
         |f: fn(Texas42, &str) -> Texas42| on.reform(move |v: String| Rules::Texas42(f(r, &v)));
     let marks = r.scoring == Scoring::Marks;
+    let custom = Preset::ALL.into_iter().all(|p| Texas42::preset(p) != r);
     let preset = |p: Preset, label: &'static str| {
         let active = r == Texas42::preset(p);
+        // Custom rules choose no preset: the first is then the Tab stop.
+        let tab_stop = active || (custom && p == Preset::ALL[0]);
         html! {
             <button type="button" class={classes!("seg", active.then_some("active"))} data-preset={p.name()}
-                    aria-pressed={active.to_string()}
+                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(tab_stop)}
                     onclick={on.reform(move |_: MouseEvent| Rules::Texas42(Texas42::preset(p)))}>{ label }</button>
         }
     };
-    let custom = Preset::ALL.into_iter().all(|p| Texas42::preset(p) != r);
     html! {
         <>
             <h2>{ "Rules" }</h2>
-            <div class="segmented presets" role="group" aria-label="Presets">
+            <div class="segmented presets" role="radiogroup" aria-label="Presets" onkeydown={choice::arrow_keys()}>
                 { preset(Preset::Straight, "Straight 42") }
                 { preset(Preset::House, "House 42") }
             </div>
@@ -321,7 +324,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             .reform(move |_: MouseEvent| Setup { game: kind, ..s });
         html! {
             <button type="button" class={classes!("game-card", active.then_some("active"))} data-game={kind.name()}
-                    role="radio" aria-checked={active.to_string()} {onclick}>
+                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)} {onclick}>
                 { card_art(kind) }
                 <span class="card-title">{ kind.title() }</span>
                 <span class="card-blurb">{ setup::game_blurb(kind) }</span>
@@ -339,23 +342,28 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             };
             html! {
                 <button type="button" class={classes!("seg", active.then_some("active"))} data-players={n.to_string()}
-                        aria-pressed={active.to_string()} {onclick}>{ label }</button>
+                        role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)} {onclick}>{ label }</button>
             }
         };
         html! {
             <>
                 <h2>{ "Players" }</h2>
-                <div class="segmented players" role="group" aria-label="Players">{ seg(2) }{ seg(3) }{ seg(4) }</div>
+                <div class="segmented players" role="radiogroup" aria-label="Players" onkeydown={choice::arrow_keys()}>{ seg(2) }{ seg(3) }{ seg(4) }</div>
             </>
         }
     });
+    // One child whether shown or not (an empty list when not): Yew matches
+    // unkeyed children by place, and a child more or less would make the
+    // game cards over again, under the focus of a player choosing Euchre
+    // by the arrow keys.
+    let players = players.unwrap_or_default();
     let levels = BotKind::offered_levels();
     let level_buttons = levels.iter().map(|&l| {
         let active = s.level == l;
         let onclick = props.on_change.reform(move |_: MouseEvent| Setup { level: l, ..s });
         html! {
             <button type="button" class={classes!("seg", active.then_some("active"))} data-level={l.name()}
-                    aria-pressed={active.to_string()} {onclick}>{ l.label() }</button>
+                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)} {onclick}>{ l.label() }</button>
         }
     });
     let options = match rules {
@@ -408,12 +416,12 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                             { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
                         </p>
                     </header>
-                    <div class="game-cards" role="radiogroup" aria-label="Game">
+                    <div class="game-cards" role="radiogroup" aria-label="Game" onkeydown={choice::arrow_keys()}>
                         { for GameKind::ALL.into_iter().map(game_card) }
                     </div>
-                    { for players }
+                    { players }
                     <h2>{ "Opponents" }</h2>
-                    <div class="segmented levels" role="group" aria-label="Bot level">{ for level_buttons }</div>
+                    <div class="segmented levels" role="radiogroup" aria-label="Bot level" onkeydown={choice::arrow_keys()}>{ for level_buttons }</div>
                     <p class="level-about">{ level_about(s.level) }</p>
                 </div>
                 <div class="setup-options">{ options }</div>

@@ -221,3 +221,73 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('each one-of-several choice (the game, players, level, rules preset, bot speed, the rules page\'s games) is one Tab stop, and the arrows, Home and End move the choice, keeping the focus on it', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7' });
+  await page.waitForSelector('[data-setup]');
+  /** What has focus: the attribute naming its option, and whether it is chosen. */
+  const focus = () => page.evaluate(() => {
+    const el = document.activeElement;
+    const name = ['data-game', 'data-players', 'data-level', 'data-preset', 'data-speed', 'data-rules-tab']
+      .find((a) => el.hasAttribute(a));
+    const chosen = ['aria-checked', 'aria-selected'].some((a) => el.getAttribute(a) === 'true');
+    return name ? `${name}=${el.getAttribute(name)}${chosen ? '' : ' (not chosen)'}` : el.tagName;
+  });
+  const press = async (key, expected) => {
+    await page.keyboard.press(key);
+    assert.equal(await focus(), expected, `after ${key}`);
+  };
+  await page.focus('[data-game][aria-checked="true"]');
+  assert.equal(await focus(), 'data-game=texas42');
+  // One Tab stop a group: Tab goes from the chosen game to the chosen level.
+  await press('Tab', 'data-level=normal');
+  await press('Shift+Tab', 'data-game=texas42');
+  await press('ArrowRight', 'data-game=texas88');
+  assert.match(await page.locator('[data-summary]').textContent(), /^Texas 88/);
+  await press('ArrowDown', 'data-game=big-game');
+  // Euchre brings in the choice of players after the games: the focus stays.
+  await press('End', 'data-game=euchre');
+  await press('Tab', 'data-players=4');
+  await press('ArrowLeft', 'data-players=3');
+  assert.match(await page.locator('[data-summary]').textContent(), /^Domino Euchre for 3/);
+  await press('Tab', 'data-level=normal');
+  await press('ArrowRight', 'data-level=hard');
+  await press('Home', 'data-level=easy');
+  await press('ArrowUp', `data-level=${await page.locator('[data-level]').last().getAttribute('data-level')}`);
+  await press('Shift+Tab', 'data-players=3');
+  await press('Shift+Tab', 'data-game=euchre');
+  // Round past the last game to the first; the players' choice goes.
+  await press('ArrowRight', 'data-game=texas42');
+  assert.equal(await page.locator('[data-players]').count(), 0);
+  // Texas 42's presets: the chosen one is the stop; custom rules choose
+  // none, and the first is.
+  await page.focus('[data-preset][aria-checked="true"]');
+  assert.equal(await focus(), 'data-preset=straight');
+  await press('ArrowRight', 'data-preset=house');
+  await page.selectOption('#opt-scoring', 'points');
+  assert.deepEqual(await page.locator('[data-preset]').evaluateAll((b) => b.map((x) => [x.getAttribute('aria-checked'), x.tabIndex])),
+    [['false', 0], ['false', -1]]);
+  // Modifier keys are the browser's and the screen reader's own.
+  await page.focus('[data-level][aria-checked="true"]');
+  const level = await focus();
+  await press('Alt+ArrowRight', level);
+  // The rules page's games are tabs, its rules their panel.
+  await page.click('[data-testid="setup-rules"]');
+  await page.focus('[data-rules-tab][aria-selected="true"]');
+  assert.equal(await focus(), 'data-rules-tab=texas42');
+  await press('ArrowLeft', 'data-rules-tab=euchre');
+  assert.equal(await page.locator('[data-rules]').getAttribute('data-rules'), 'euchre');
+  assert.equal(await page.locator('[role="tabpanel"]').getAttribute('aria-labelledby'), 'rules-tab-euchre');
+  await page.keyboard.press('Escape');
+  // Settings: the bots' speed.
+  await page.click('[data-testid="settings"]');
+  await page.focus('[data-speed][aria-checked="true"]');
+  const speeds = await page.locator('[data-speed]').evaluateAll((b) => b.map((x) => x.dataset.speed));
+  const at = speeds.indexOf((await focus()).split('=')[1]);
+  await press('ArrowRight', `data-speed=${speeds[(at + 1) % speeds.length]}`);
+  await page.keyboard.press('Escape');
+  await page.click('[data-testid="settings"]');
+  assert.equal(await page.locator('[data-speed][aria-checked="true"]').getAttribute('data-speed'), speeds[(at + 1) % speeds.length]);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

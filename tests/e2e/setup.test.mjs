@@ -53,13 +53,13 @@ test('the setup screen remembers the game, players, level and rules across a rel
   await page.reload();
   await page.waitForSelector('[data-setup]');
   assert.equal(await page.locator('[data-setup]').getAttribute('data-setup'), 'euchre');
-  assert.equal(await page.locator('[data-players="3"]').getAttribute('aria-pressed'), 'true');
-  assert.equal(await page.locator('[data-level="hard"]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-players="3"]').getAttribute('aria-checked'), 'true');
+  assert.equal(await page.locator('[data-level="hard"]').getAttribute('aria-checked'), 'true');
   assert.equal(await page.inputValue('#opt-target'), '7');
   assert.equal(await page.inputValue('#opt-lead'), 'leader');
   assert.match(await page.locator('[data-summary]').textContent(), /^Domino Euchre for 3 · first to 7 points · Hard bots$/);
   await chooseGame(page, 'texas42');
-  assert.equal(await page.locator('[data-preset="house"]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.locator('[data-preset="house"]').getAttribute('aria-checked'), 'true');
   assert.deepEqual(errors, []);
   await context.close();
 });
