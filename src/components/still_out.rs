@@ -106,13 +106,18 @@ pub fn still_out_view(out: &StillOut, counting: Counting) -> Html {
             <div class="still-row" data-row={key} data-tiles={listed}>
                 <span class="still-label">{ label }<b>{ total }<span class="sr-only">{ unit }</span></b></span>
                 <span class="still-tiles">
-                    if tiles.is_empty() { <span class="still-none">{ "none" }</span> }
-                    { for tiles.iter().map(|&(tile, copies)| html! {
-                        <span class="still-tile">
-                            { tile_code(tile, counting) }
-                            if copies > 1 { <small>{ format!("×{copies}") }</small> }
-                        </span>
-                    }) }
+                    // Keyed by tile, alone in their list: a tile played
+                    // takes its own entry away and leaves the others be.
+                    if tiles.is_empty() {
+                        <span class="still-none">{ "none" }</span>
+                    } else {
+                        { for tiles.iter().map(|&(tile, copies)| html! {
+                            <span class="still-tile" key={tile.to_string()}>
+                                { tile_code(tile, counting) }
+                                if copies > 1 { <small>{ format!("×{copies}") }</small> }
+                            </span>
+                        }) }
+                    }
                 </span>
             </div>
         }

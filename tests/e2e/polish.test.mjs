@@ -735,6 +735,43 @@ test('each new line of the log is added under the others, which stay as they wer
   await context.close();
 });
 
+test('a tile played leaves the tiles still out by taking its own entry away: the others are not rewritten', async () => {
+  // Unkeyed, the entries were matched from the end, so each tile played
+  // rewrote the entries after it with their neighbours' words.
+  const { page, errors, context } = await open(env, { query: '?seed=2024&speed=instant', init: () => {
+    window.outChanges = [];
+    window.outRemoved = 0;
+    const inside = (n) => (n.nodeType === 1 ? n : n.parentElement)?.closest('.still-tiles');
+    // The lists drawn before this batch of changes: a row drawn anew fills
+    // its list in the batch that draws it.
+    const drawn = new WeakSet();
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const list = inside(r.target);
+        if (!list) continue;
+        if (r.type !== 'childList') window.outChanges.push(`${r.type} ${r.attributeName ?? ''}`.trim());
+        for (const n of r.removedNodes) {
+          if (n.classList?.contains('still-tile')) window.outRemoved += 1;
+          else window.outChanges.push(`removed ${n.nodeName} ${n.className ?? ''}`.trim());
+        }
+        for (const n of r.addedNodes) {
+          const none = (n.nodeType === 1 ? n : r.target).closest?.('.still-none');
+          if (drawn.has(list) && !none) window.outChanges.push(`added ${n.nodeName} ${n.className ?? ''}`.trim());
+        }
+      }
+      for (const list of document.querySelectorAll('.still-tiles')) drawn.add(list);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  } });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, (st) => st.hand >= 1 && st.phase === 'playing');
+  const { removed, changes } = await page.evaluate(() => ({ removed: window.outRemoved, changes: window.outChanges }));
+  assert.ok(removed >= 8, `${removed} entries taken away as their tiles were played`);
+  assert.deepEqual(changes, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a taken trick gathers every tile towards its winner, the last one played too, though that one is still landing', async () => {
   // Where each gathering aims: the tile's place at rest (measured once
   // every other motion on it is over, the gathering not yet begun) plus
