@@ -144,6 +144,52 @@ pub enum LoadError {
     },
     /// The record does not replay: the engine's reason.
     Record(RecordError),
+    /// A file or text to import larger than [`MAX_IMPORT_BYTES`] (its
+    /// size in bytes): it cannot be a record, and is not read.
+    TooLarge(u64),
+    /// A file to import that the browser could not read.
+    NotRead,
+}
+
+/// The largest file or text "Load a game" reads (4 MiB). The longest games
+/// the settings allow have records of tens of kilobytes (the Big Game to
+/// 2,000 points, played at random: 23 kB), while a file chosen by mistake
+/// (a photo, a video) would otherwise be read whole into the page's memory,
+/// only to be refused then.
+pub const MAX_IMPORT_BYTES: u64 = 4 << 20;
+
+/// Refuses a file or text of `bytes` bytes to import, before it is read,
+/// when it is too large to be a record.
+///
+/// # Errors
+/// [`LoadError::TooLarge`] over [`MAX_IMPORT_BYTES`].
+pub fn check_import_size(bytes: u64) -> Result<(), LoadError> {
+    if bytes > MAX_IMPORT_BYTES {
+        Err(LoadError::TooLarge(bytes))
+    } else {
+        Ok(())
+    }
+}
+
+/// A size as a player reads it: "512 kB", "4.6 MB", "5 MB", "1.2 GB"
+/// (decimal units, as file managers show them).
+fn size_words(bytes: u64) -> String {
+    let units = [(1e9, "GB"), (1e6, "MB"), (1e3, "kB")];
+    // Sizes are far below 2^52: exact as a float.
+    #[allow(clippy::cast_precision_loss)]
+    let b = bytes as f64;
+    for (scale, unit) in units {
+        if b >= scale {
+            let n = b / scale;
+            let figure = if n < 10.0 {
+                format!("{n:.1}")
+            } else {
+                format!("{n:.0}")
+            };
+            return format!("{} {unit}", figure.trim_end_matches(".0"));
+        }
+    }
+    format!("{bytes} bytes")
 }
 
 impl fmt::Display for LoadError {
@@ -162,6 +208,12 @@ impl fmt::Display for LoadError {
                 write!(f, "its save schema is missing or not a number")
             }
             LoadError::Record(e) => write!(f, "{e}"),
+            LoadError::TooLarge(bytes) => write!(
+                f,
+                "it is {}, and a Bones game record is a few kilobytes: it cannot be one",
+                size_words(*bytes)
+            ),
+            LoadError::NotRead => write!(f, "the browser could not read the file"),
         }
     }
 }
@@ -223,10 +275,11 @@ pub fn load_save(text: &str) -> Result<Session, LoadError> {
 /// (a save envelope is accepted too). The game resumes at its last action.
 ///
 /// # Errors
-/// Text that is not a record, or a record that does not replay: the
-/// engine's reason, e.g. `action 12 ("6-4" by seat 0) is illegal: you
+/// Text over [`MAX_IMPORT_BYTES`], text that is not a record, or a record
+/// that does not replay: the engine's reason, e.g. `action 12 ("6-4" by seat 0) is illegal: you
 /// must follow fives…`.
 pub fn import_record(text: &str) -> Result<Session, LoadError> {
+    check_import_size(text.len() as u64)?;
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     if value.get("schema").is_some() {
@@ -434,6 +487,38 @@ mod tests {
         );
         let err = import_record(r#"{"game":"chess"}"#).unwrap_err();
         assert!(matches!(err, LoadError::Unreadable(_)), "{err}");
+    }
+
+    #[test]
+    fn an_import_too_large_to_be_a_record_is_refused_before_it_is_read() {
+        assert_eq!(check_import_size(MAX_IMPORT_BYTES), Ok(()));
+        assert_eq!(
+            check_import_size(312_000_000),
+            Err(LoadError::TooLarge(312_000_000))
+        );
+        assert_eq!(
+            LoadError::TooLarge(312_000_000).to_string(),
+            "it is 312 MB, and a Bones game record is a few kilobytes: it cannot be one"
+        );
+        // A record, made too long by spaces JSON would skip: refused by
+        // its size, not parsed.
+        let record = export_record(&played(8, 3));
+        let padded = format!("{record}{}", " ".repeat(MAX_IMPORT_BYTES as usize));
+        assert_eq!(
+            import_record(&padded).unwrap_err(),
+            LoadError::TooLarge(padded.len() as u64)
+        );
+        assert!(import_record(&record).is_ok());
+    }
+
+    #[test]
+    fn sizes_read_as_a_file_manager_shows_them() {
+        assert_eq!(size_words(999), "999 bytes");
+        assert_eq!(size_words(4_194_305), "4.2 MB");
+        assert_eq!(size_words(52_400_000), "52 MB");
+        assert_eq!(size_words(1_250_000_000), "1.2 GB");
+        assert_eq!(size_words(512_000), "512 kB");
+        assert_eq!(size_words(5_000_000), "5 MB");
     }
 
     #[test]

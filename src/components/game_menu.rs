@@ -3,8 +3,9 @@
 //! or downloaded), and the local statistics.
 //!
 //! A leaf: it is given the texts to offer and emits what the player
-//! brings (`Callback<String>` with an imported record's text); checking an
-//! import and adopting it is the caller's business.
+//! brings (an imported record's text, or why a file was not read: too
+//! large to be a record, or unreadable); checking an import and adopting it
+//! is the caller's business.
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -14,6 +15,7 @@ use yew::prelude::*;
 use super::clipboard::{use_share_button, Offer, ShareWords};
 use super::dialog::Dialog;
 use crate::history::HISTORY_REFUSED_KEY;
+use crate::persist::{self, LoadError};
 use crate::stats::{key_title_and_unit, GameStats, Stats, WinTally, STATS_REFUSED_KEY};
 
 /// What the sheet offers about the game in progress.
@@ -57,8 +59,8 @@ pub struct GameMenuProps {
     pub stats_refused: Option<AttrValue>,
     /// Why the last import was refused.
     pub import_error: Option<AttrValue>,
-    /// A record's text to load.
-    pub on_import: Callback<String>,
+    /// A record's text to load, or why a file was not read.
+    pub on_import: Callback<Result<String, LoadError>>,
     /// Close the sheet.
     pub on_close: Callback<()>,
     /// Open scrolled to the statistics (from the end of a game).
@@ -337,12 +339,20 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
             };
             // The same file may be chosen again after a refusal.
             input.set_value("");
+            // A size is a whole number of bytes, far below 2^53.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            if let Err(e) = persist::check_import_size(file.size() as u64) {
+                on_import.emit(Err(e));
+                return;
+            }
             let on_import = on_import.clone();
             wasm_bindgen_futures::spawn_local(async move {
-                match JsFuture::from(file.text()).await {
-                    Ok(text) => on_import.emit(text.as_string().unwrap_or_default()),
-                    Err(_) => on_import.emit(String::new()),
-                }
+                let text = JsFuture::from(file.text()).await;
+                on_import.emit(
+                    text.ok()
+                        .and_then(|t| t.as_string())
+                        .ok_or(LoadError::NotRead),
+                );
             });
         })
     };
@@ -351,7 +361,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
         let on_import = props.on_import.clone();
         Callback::from(move |_: MouseEvent| {
             if let Some(area) = paste.cast::<HtmlTextAreaElement>() {
-                on_import.emit(area.value());
+                on_import.emit(Ok(area.value()));
             }
         })
     };

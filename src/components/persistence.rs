@@ -386,12 +386,12 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         let dispatcher = store.dispatcher();
         let import_error = import_error.clone();
         let on_close = props.on_close_menu.clone();
-        Callback::from(move |text: String| {
-            if text.trim().is_empty() {
+        Callback::from(move |read: Result<String, persist::LoadError>| {
+            if read.as_ref().is_ok_and(|text| text.trim().is_empty()) {
                 import_error.set(Some("The file or text is empty.".into()));
                 return;
             }
-            match persist::import_record(&text) {
+            match read.and_then(|text| persist::import_record(&text)) {
                 Ok(session) => {
                     import_error.set(None);
                     dispatcher.dispatch(Msg::Adopt(Box::new(session)));

@@ -482,6 +482,41 @@ test('an invalid import is refused with the engine\'s reason and the game is unt
   await context.close();
 });
 
+test('a file too large to be a record (a photo chosen by mistake) is refused by its size, unread, one the browser cannot read says so, and the game is untouched', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=616&speed=instant', init: () => {
+    // Counts the files read, by the page's one way of reading them.
+    window.filesRead = 0;
+    const text = Blob.prototype.text;
+    Blob.prototype.text = function counted() {
+      window.filesRead += 1;
+      // As a file moved or deleted between its choice and its reading.
+      if (this.name === 'gone.json') return Promise.reject(new DOMException('gone', 'NotFoundError'));
+      return text.call(this);
+    };
+  } });
+  await newGame(page);
+  await playTiles(page, 1, play);
+  await waitForPlayer(page);
+  const before = await tableState(page);
+  await openMenu(page);
+  await page.setInputFiles('[data-testid="import-file"]', { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(5_000_000, 0xff) });
+  const error = page.locator('[data-testid="import-error"]');
+  await error.waitFor();
+  assert.equal(await error.textContent(), 'Not loaded: it is 5 MB, and a Bones game record is a few kilobytes: it cannot be one');
+  assert.equal(await page.evaluate(() => window.filesRead), 0, 'not read');
+  // A small file of the wrong kind is read, and refused by what it says.
+  await page.setInputFiles('[data-testid="import-file"]', { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a record') });
+  await page.waitForFunction(() => /not a Bones game record: expected/.test(document.querySelector('[data-testid="import-error"]')?.textContent));
+  assert.equal(await page.evaluate(() => window.filesRead), 1);
+  // A file the browser cannot read says so (it said "empty").
+  await page.setInputFiles('[data-testid="import-file"]', { name: 'gone.json', mimeType: 'application/json', buffer: Buffer.from('{}') });
+  await page.waitForFunction(() => document.querySelector('[data-testid="import-error"]')?.textContent === 'Not loaded: the browser could not read the file');
+  await closeMenu(page);
+  assert.deepEqual(await tableState(page), before, 'the game in progress is untouched');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a finished game is counted once in the statistics, by level and with its Undo', async () => {
   // A game to 1 mark (via a deal link) is decided by its first hand.
   const { page, errors, context } = await open(env, { query: '?deal=1.texas42.99.target:1&speed=instant&bot=easy' });
