@@ -421,8 +421,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                     </div>
                     { players }
                     <h2>{ "Opponents" }</h2>
-                    <div class="segmented levels" role="radiogroup" aria-label="Bot level" onkeydown={choice::arrow_keys()}>{ for level_buttons }</div>
-                    <p class="level-about">{ level_about(s.level) }</p>
+                    <div class="segmented levels" role="radiogroup" aria-label="Bot level" aria-describedby="level-about"
+                         onkeydown={choice::arrow_keys()}>{ for level_buttons }</div>
+                    <p class="level-about" id="level-about">{ level_about(s.level) }</p>
                 </div>
                 <div class="setup-options">{ options }</div>
                 <div class="setup-foot">

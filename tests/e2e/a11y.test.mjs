@@ -222,7 +222,7 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   await context.close();
 });
 
-test('each one-of-several choice (the game, players, level, rules preset, bot speed, the rules page\'s games) is one Tab stop, and the arrows, Home and End move the choice, keeping the focus on it', async () => {
+test('each one-of-several choice (the game, players, level, rules preset, bot speed, the rules page\'s games) is one Tab stop, and the arrows, Home and End move the choice, keeping the focus on it; the level\'s group is described by what the level does', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7' });
   await page.waitForSelector('[data-setup]');
   /** What has focus: the attribute naming its option, and whether it is chosen. */
@@ -237,6 +237,11 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
     await page.keyboard.press(key);
     assert.equal(await focus(), expected, `after ${key}`);
   };
+  // The level's group is described by what the chosen level does.
+  const cdp = await context.newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const levels = nodes.find((n) => n.role?.value === 'radiogroup' && n.name?.value === 'Bot level');
+  assert.equal(levels?.description?.value, await page.locator('.level-about').textContent());
   await page.focus('[data-game][aria-checked="true"]');
   assert.equal(await focus(), 'data-game=texas42');
   // One Tab stop a group: Tab goes from the chosen game to the chosen level.
