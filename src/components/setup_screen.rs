@@ -322,12 +322,19 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         let onclick = props
             .on_change
             .reform(move |_: MouseEvent| Setup { game: kind, ..s });
+        // Named by its title alone, the blurb its description: read as one
+        // name, "Texas 42 4 players" ran the title into the blurb.
+        let (title_id, blurb_id) = (
+            format!("card-title-{}", kind.name()),
+            format!("card-blurb-{}", kind.name()),
+        );
         html! {
             <button type="button" class={classes!("game-card", active.then_some("active"))} data-game={kind.name()}
-                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)} {onclick}>
+                    role="radio" aria-checked={active.to_string()} tabindex={choice::tab_index(active)}
+                    aria-labelledby={title_id.clone()} aria-describedby={blurb_id.clone()} {onclick}>
                 { card_art(kind) }
-                <span class="card-title">{ kind.title() }</span>
-                <span class="card-blurb">{ setup::game_blurb(kind) }</span>
+                <span class="card-title" id={title_id}>{ kind.title() }</span>
+                <span class="card-blurb" id={blurb_id}>{ setup::game_blurb(kind) }</span>
             </button>
         }
     };

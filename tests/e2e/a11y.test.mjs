@@ -222,7 +222,7 @@ test('in forced colours (a Windows high-contrast theme) every button keeps its e
   await context.close();
 });
 
-test('each one-of-several choice (the game, players, level, rules preset, bot speed, the rules page\'s games) is one Tab stop, and the arrows, Home and End move the choice, keeping the focus on it; the level\'s group is described by what the level does', async () => {
+test('each one-of-several choice (the game, players, level, rules preset, bot speed, the rules page\'s games) is one Tab stop, and the arrows, Home and End move the choice, keeping the focus on it; a game is named by its title and described by its blurb, the level\'s group by what the level does', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7' });
   await page.waitForSelector('[data-setup]');
   /** What has focus: the attribute naming its option, and whether it is chosen. */
@@ -242,6 +242,11 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
   const { nodes } = await cdp.send('Accessibility.getFullAXTree');
   const levels = nodes.find((n) => n.role?.value === 'radiogroup' && n.name?.value === 'Bot level');
   assert.equal(levels?.description?.value, await page.locator('.level-about').textContent());
+  // A game is named by its title; its blurb describes it (one name ran
+  // them together: "Texas 42 4 players · double-six…").
+  const games = nodes.filter((n) => n.role?.value === 'radio' && n.description?.value?.includes(' players'))
+    .map((n) => [n.name.value, n.description.value.split(' · ')[0]]);
+  assert.deepEqual(games, [['Texas 42', '4 players'], ['Texas 88', '6 players in two teams of 3'], ['The Big Game', '4 players'], ['Domino Euchre', '2, 3 or 4 players']]);
   await page.focus('[data-game][aria-checked="true"]');
   assert.equal(await focus(), 'data-game=texas42');
   // One Tab stop a group: Tab goes from the chosen game to the chosen level.
