@@ -59,7 +59,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 }
                 if let Some(cb) = &props.on_menu {
                     <button type="button" class="bar-btn" data-testid="game-menu-open" onclick={click(cb)}
-                            aria-label="Game: download, load, share, statistics" title="Download, load, share, statistics">
+                            aria-label="Game" title="Download, load, share, statistics">
                         <span class="bar-icon" aria-hidden="true">{ "⇅" }</span><span class="bar-label">{ "Game" }</span>
                         <span class="bar-short" aria-hidden="true">{ "Game" }</span>
                     </button>

@@ -301,3 +301,23 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('no control\'s description repeats its name, which a screen reader would read twice: the setup screen and the table in play', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
+  const cdp = await context.newCDPSession(page);
+  const repeated = async (screen) => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    return nodes.filter((n) => !n.ignored && n.name?.value && n.description?.value
+      && n.name.value.toLowerCase().includes(n.description.value.toLowerCase()))
+      .map((n) => `${screen}: ${n.role.value} "${n.name.value}" described as "${n.description.value}"`);
+  };
+  await page.waitForSelector('[data-setup]');
+  const found = await repeated('setup');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await waitForPlayer(page);
+  found.push(...await repeated('table'));
+  assert.deepEqual(found, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
