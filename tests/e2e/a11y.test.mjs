@@ -302,7 +302,7 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
   await context.close();
 });
 
-test('no control\'s description repeats its name, which a screen reader would read twice: the setup screen and the table in play', async () => {
+test('no control\'s description repeats its name, which a screen reader would read twice: the setup screen, the table in play, Settings, the Game sheet, the rules and the hint', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
   const cdp = await context.newCDPSession(page);
   const repeated = async (screen) => {
@@ -317,6 +317,17 @@ test('no control\'s description repeats its name, which a screen reader would re
   await page.click('[data-testid="tour-skip"]');
   await waitForPlayer(page);
   found.push(...await repeated('table'));
+  for (const [opener, sheet, screen] of [['[data-testid="settings"]', '.sheet.settings', 'settings'],
+    ['[data-testid="game-menu-open"]', '[data-testid="game-menu"]', 'game sheet'], ['[data-testid="rules-open"]', '[data-testid="rules-page"]', 'rules']]) {
+    await page.click(opener);
+    await page.waitForSelector(sheet);
+    found.push(...await repeated(screen));
+    await page.keyboard.press('Escape');
+    await page.waitForSelector(sheet, { state: 'detached' });
+  }
+  await page.click('[data-testid="hint"]');
+  await page.waitForSelector('.hint-card[data-hint]');
+  found.push(...await repeated('hint'));
   assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
   await context.close();
