@@ -349,9 +349,18 @@ pub fn Hand(props: &HandProps) -> Html {
         two_row_width(sized_for).max(1),
         count.max(1)
     );
+    // What Enter does now: "Enter plays" was said in the auction too, and
+    // while tiles are put down, where Enter puts one down.
+    let label = if props.direct {
+        "Your tiles: arrow keys choose, Enter puts one down"
+    } else if props.playing {
+        "Your tiles: arrow keys choose, Enter plays"
+    } else {
+        "Your tiles"
+    };
     html! {
         <div class={classes!("hand", (sized_for > 7).then_some("long"))} role="group"
-             aria-label="Your tiles: arrow keys choose, Enter plays"
+             aria-label={label}
              data-count={count.to_string()} {style} {onkeydown}>
             { for items }
         </div>

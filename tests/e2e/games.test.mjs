@@ -56,7 +56,7 @@ function logKinds(page) {
   return page.locator('.log-list li').evaluateAll((els) => els.map((e) => `${e.dataset.kind}:${e.textContent}`));
 }
 
-test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', async () => {
+test('Texas 88: six seats, the bidder swaps with the kitty by drag, by tap and by Enter; the hand\'s name says what Enter does in each phase', async () => {
   const { page, errors, warnings, context } = await open(env, { device: DESKTOP, query: '?seed=8&speed=instant' });
   await chooseGame(page, 'texas88', { level: 'easy' });
   await newGame(page);
@@ -66,9 +66,14 @@ test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', 
   let chosen = null;
   let seen = false;
   await playOn(page, {
-    // The top bid, so the kitty comes to the player.
-    bidding: () => bidTop(page),
+    // The top bid, so the kitty comes to the player. In the auction the
+    // hand's name promises nothing of Enter.
+    bidding: async () => {
+      assert.equal(await page.locator('.hand').getAttribute('aria-label'), 'Your tiles');
+      return bidTop(page);
+    },
     discarding: async () => {
+      assert.equal(await page.locator('.hand').getAttribute('aria-label'), 'Your tiles: arrow keys choose, Enter puts one down');
       const fresh = await page.locator('.hand .hand-tile.fresh').count();
       assert.equal(fresh, 2, 'the kitty\'s two tiles are marked new in the hand');
       assert.equal(await page.locator('.hand .hand-tile').count(), 11);
@@ -82,6 +87,15 @@ test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', 
         assert.match(await notice.textContent(), /^counters must be kept: \d-\d cannot be put back while you hold a non-counter$/);
         assert.equal(await page.locator('.kitty-slot.filled').count(), 0);
       }
+      // By the keys, as the hand's name says: Enter puts the focused tile
+      // down; a click on its slot takes it back.
+      const byKeys = page.locator('.hand .hand-tile[data-legal="true"]').first();
+      const byKeysName = await byKeys.getAttribute('data-tile');
+      await byKeys.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForSelector(`.kitty-slot.filled[data-staged="${byKeysName}"]`);
+      await andWait(page, () => page.click(`.kitty-slot.filled[data-staged="${byKeysName}"]`));
+      assert.equal(await page.locator('.kitty-slot.filled').count(), 0);
       // One by dragging onto the table, one by tapping.
       const first = page.locator('.hand .hand-tile[data-legal="true"]').first();
       const firstName = await first.getAttribute('data-tile');
@@ -108,6 +122,7 @@ test('Texas 88: six seats, the bidder swaps with the kitty by drag and by tap', 
       assert.ok(log.some((l) => l === 'discarded:You put 2 tiles face down'), log.join('\n'));
     },
     playing: async (s) => {
+      assert.equal(await page.locator('.hand').getAttribute('aria-label'), 'Your tiles: arrow keys choose, Enter plays');
       if (chosen && !seen) {
         const kitty = await page.locator('[data-note] .note-tile').evaluateAll((els) => els.map((e) => e.dataset.face));
         assert.deepEqual(kitty.sort(), [...chosen].sort(), 'the player sees what it put back');
