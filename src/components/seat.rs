@@ -8,6 +8,16 @@ use yew::prelude::*;
 use super::domino::{Domino, Lie};
 use crate::seating::Position;
 
+/// The dealer's chip: "D" to the eye (its tooltip says "Dealer"), the
+/// word to a screen reader, which would read the letter alone.
+pub fn dealer_chip() -> Html {
+    html! {
+        <span class="chip dealer" title="Dealer">
+            <span aria-hidden="true">{ "D" }</span><span class="sr-only">{ "dealer" }</span>
+        </span>
+    }
+}
+
 /// Props of [`SeatView`].
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {
@@ -82,7 +92,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
                 </div>
                 if props.dealer || props.bidder {
                     <div class="chips">
-                        if props.dealer { <span class="chip dealer" title="Dealer">{ "D" }</span> }
+                        if props.dealer { { dealer_chip() } }
                         if props.bidder { <span class="chip bidder" title="Won the bid">{ props.bidder_label.clone() }</span> }
                     </div>
                 }

@@ -24,7 +24,7 @@ use super::kitty::{Centre, CentrePiece, KittyPanel, TableNote};
 use super::lead_choice::LeadChoice;
 use super::notice::NoticeBar;
 use super::score_pad::{ScoreColumn, ScorePad};
-use super::seat::SeatView;
+use super::seat::{dealer_chip, SeatView};
 use super::still_out::{still_out_view, StillOut};
 use super::trick::{TakenCaption, TrickArea, TrickPlay};
 use crate::protocol::GameId;
@@ -783,7 +783,7 @@ pub fn TableView(props: &TableProps) -> Html {
                          data-seat={me.get().to_string()} data-to-act={my_turn.to_string()} aria-label="Your hand">
                     <div class="me-id">
                         <span class="seat-name">{ "You" }</span>
-                        if view.dealer == me && hand_end.is_none() { <span class="chip dealer" title="Dealer">{ "D" }</span> }
+                        if view.dealer == me && hand_end.is_none() { { dealer_chip() } }
                         if contract.is_some_and(|c| c.bidder == me) && !in_auction { <span class="chip bidder">{ if euchre { "Maker" } else { "Bid" } }</span> }
                         if view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(me) {
                             <span class="chip out">{ "sitting out" }</span>

@@ -302,7 +302,7 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
   await context.close();
 });
 
-test('no control\'s description repeats its name, which a screen reader would read twice: the setup screen, the table in play, Settings, the Game sheet, the rules and the hint', async () => {
+test('no control\'s description repeats its name, which a screen reader would read twice: the setup screen, the table in play, Settings, the Game sheet, the rules and the hint; the dealer\'s chip reads as the word', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
   const cdp = await context.newCDPSession(page);
   const repeated = async (screen) => {
@@ -317,6 +317,10 @@ test('no control\'s description repeats its name, which a screen reader would re
   await page.click('[data-testid="tour-skip"]');
   await waitForPlayer(page);
   found.push(...await repeated('table'));
+  // The dealer's chip reads as the word, its letter hidden.
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const said = nodes.filter((n) => !n.ignored && n.role?.value === 'StaticText').map((n) => n.name?.value);
+  assert.ok(said.includes('dealer') && !said.includes('D'), 'the dealer\'s chip is read as "dealer"');
   for (const [opener, sheet, screen] of [['[data-testid="settings"]', '.sheet.settings', 'settings'],
     ['[data-testid="game-menu-open"]', '[data-testid="game-menu"]', 'game sheet'], ['[data-testid="rules-open"]', '[data-testid="rules-page"]', 'rules']]) {
     await page.click(opener);

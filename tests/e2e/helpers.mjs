@@ -663,7 +663,7 @@ async function lookAtTurn(page, st, result) {
     }
   }
   const worn = await page.locator('.seat:has(.chip)').evaluateAll((seats) => seats.map((seat) => (
-    `${[...seat.classList].find((c) => c.startsWith('pos-'))}: ${[...seat.querySelectorAll('.chip')].map((c) => c.textContent).join(' + ')}`)));
+    `${[...seat.classList].find((c) => c.startsWith('pos-'))}: ${[...seat.querySelectorAll('.chip')].map((c) => (c.querySelector('[aria-hidden]') ?? c).textContent).join(' + ')}`)));
   for (const chips of worn) result.worn.add(chips);
   if (worn.some((chips) => chips.startsWith('pos-n:'))) result.chipsAcross += 1;
   result.rows = Math.max(result.rows, perRow.length);
