@@ -10,8 +10,10 @@
 //! a keyboard player a Tab press per option to get past it.
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlElement, KeyboardEvent};
+use web_sys::{Element, KeyboardEvent};
 use yew::prelude::*;
+
+use super::focus;
 
 /// The `tabindex` of a group's option: `0` for the group's Tab stop, `-1`
 /// (reached by the arrows) for the others.
@@ -83,13 +85,7 @@ pub(crate) fn arrow_keys() -> Callback<KeyboardEvent> {
             return;
         };
         let role = option.get_attribute("role").unwrap_or_default();
-        let Ok(list) = group.query_selector_all(&format!("[role={role}]:not([disabled])")) else {
-            return;
-        };
-        let options: Vec<HtmlElement> = (0..list.length())
-            .filter_map(|i| list.item(i))
-            .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
-            .collect();
+        let options = focus::html_elements(&group, &format!("[role={role}]:not([disabled])"));
         let Some(at) = options.iter().position(|o| **o == option) else {
             return;
         };

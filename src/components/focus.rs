@@ -43,15 +43,20 @@ pub(crate) fn focused_element() -> Option<HtmlElement> {
         .and_then(|e| e.dyn_into::<HtmlElement>().ok())
 }
 
-/// The controls inside `root` that Tab reaches, in document order.
-pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
-    let Ok(list) = root.query_selector_all(FOCUSABLE) else {
+/// The elements inside `root` that `selector` finds, in document order.
+pub(crate) fn html_elements(root: &Element, selector: &str) -> Vec<HtmlElement> {
+    let Ok(list) = root.query_selector_all(selector) else {
         return Vec::new();
     };
     (0..list.length())
         .filter_map(|i| list.item(i))
         .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
         .collect()
+}
+
+/// The controls inside `root` that Tab reaches, in document order.
+pub(crate) fn focusable(root: &Element) -> Vec<HtmlElement> {
+    html_elements(root, FOCUSABLE)
 }
 
 /// Whether `el` takes focus from Tab.
