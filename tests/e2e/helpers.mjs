@@ -776,3 +776,8 @@ export async function findInPlay(env, tables, last, {
   }, { key: ([, , { game, players, tour }]) => `${game} ${players} ${!!tour}` });
   return found;
 }
+
+/** Tiles on the table so far at a table of four, evaluated in the page:
+ *  four a taken trick, and the trick now. */
+export const TILES_PLAYED = () => 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
+  + document.querySelectorAll('.trick .trick-tile').length;

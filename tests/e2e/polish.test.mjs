@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 
 import {
   DESKTOP, PHONE, andWait, chooseGame, coveredBy, newGame, open, playEveryTrick, playUntil, pressEnter, screenshot, setup,
-  state, untappable, waitForPlayer,
+  state, TILES_PLAYED, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -692,12 +692,8 @@ test('each play keeps its own tile element while the trick grows, so that a new 
   // Two whole tricks and the start of the third.
   await playUntil(page, async () => page.evaluate(() => document.querySelectorAll('.log-list li[data-kind="trick"]').length >= 2));
   await playUntil(page, async (st) => st.phase === 'playing');
-  const { reordered, drawn, played } = await page.evaluate(() => ({
-    reordered: window.reordered,
-    drawn: window.drawn,
-    played: 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
-      + document.querySelectorAll('.trick .trick-tile').length,
-  }));
+  const { reordered, drawn } = await page.evaluate(() => ({ reordered: window.reordered, drawn: window.drawn }));
+  const played = await page.evaluate(TILES_PLAYED);
   assert.ok(played >= 8, `tiles played (${played})`);
   assert.equal(drawn, played, 'one element drawn for each tile played');
   assert.deepEqual(reordered, []);

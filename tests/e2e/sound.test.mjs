@@ -4,7 +4,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { setup, open, newGame, playUntil, state, DESKTOP, PHONE } from './helpers.mjs';
+import { setup, open, newGame, playUntil, state, DESKTOP, PHONE, TILES_PLAYED } from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -42,10 +42,6 @@ const RECORD_SOUNDS = () => {
 
 /** What the app's root says of the sound ("on", "off", or none). */
 const rootSound = (page) => page.evaluate(() => document.querySelector('.app').dataset.sound);
-
-/** Tiles on the table so far: four a taken trick, and the trick now. */
-const TILES_PLAYED = () => 4 * document.querySelectorAll('.log-list li[data-kind="trick"]').length
-  + document.querySelectorAll('.trick .trick-tile').length;
 
 /** Plays on to the player's turn in trick play once `n` tricks are taken. */
 const playToTrick = (page, n) => playUntil(page, async (s) => s.phase === 'playing'
