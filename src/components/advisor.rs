@@ -190,10 +190,10 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
     html! {
         <section class={classes!("coach-card", "advisor-card", expanded.then_some("open"))}
                  aria-label="Bidding advisor" data-advisor="">
-            <header>
+            <div class="card-head">
                 <p class="coach-eyebrow">{ "Bidding advisor" }</p>
                 <button type="button" class="icon-btn" aria-label="Hide the advisor for this bid" onclick={close}>{ "✕" }</button>
-            </header>
+            </div>
             { body }
         </section>
     }

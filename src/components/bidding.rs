@@ -98,10 +98,10 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
     // `bidding`); short screens run its bids and buttons on in one flow.
     html! {
         <section class="panel bidding ladder" aria-label="Your bid" data-panel="bidding">
-            <header class="panel-head">
+            <div class="panel-head">
                 <h2>{ "Your bid" }</h2>
                 <p class={classes!("panel-sub", forced.then_some("forced"))}>{ sub }</p>
-            </header>
+            </div>
             // Forced, the seats beside have passed: the line says so already.
             if let Some(b) = props.beside.clone().filter(|_| !forced) {
                 <p class="panel-beside" data-beside="">{ b }</p>

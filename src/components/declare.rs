@@ -89,10 +89,10 @@ pub fn DeclarePanel(props: &DeclareProps) -> Html {
         .collect();
     html! {
         <section class="panel declare" aria-label="Name trump" data-panel="declare">
-            <header class="panel-head">
+            <div class="panel-head">
                 <h2>{ "Name trump" }</h2>
                 <p class="panel-sub">{ props.title.clone() }</p>
-            </header>
+            </div>
             <div class="declare-grid" data-count={suits.len().to_string()}>{ for suits.into_iter().map(button) }</div>
             if !others.is_empty() {
                 <div class="bid-row">{ for others.into_iter().map(button) }</div>

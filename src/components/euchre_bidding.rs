@@ -109,14 +109,14 @@ pub fn EuchrePanel(props: &EuchreProps) -> Html {
     };
     html! {
         <section class="panel bidding euchre" aria-label="Your call" data-panel="bidding" data-round={props.round.to_string()}>
-            <header class="panel-head">
+            <div class="panel-head">
                 <h2>{ if props.round == 1 { "Your call" } else { "Round 2: your call" } }</h2>
                 if let Some(t) = props.turn_up {
                     <span class="panel-tile" title="the turn-up">
                         <Domino tile={Some(t)} lie={Lie::Sideways} class={classes!("icon", (props.round == 2).then_some("turned-down"))} />
                     </span>
                 }
-            </header>
+            </div>
             { body }
         </section>
     }

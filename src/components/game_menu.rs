@@ -451,9 +451,9 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                         </div>
                     }
                 </div>
-                <footer class="sheet-foot">
+                <div class="sheet-foot">
                     <button type="button" class="btn primary" onclick={close}>{ "Done" }</button>
-                </footer>
+                </div>
             </div>
         </Dialog>
     }

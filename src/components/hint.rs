@@ -381,7 +381,7 @@ pub fn HintControl(props: &HintProps) -> Html {
             html! {
                 <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))} role="status"
                      data-hint={d.action.to_string()}>
-                    <header>
+                    <div class="card-head">
                         <div class="hint-head">
                             <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
                             <p class="hint-choice">
@@ -398,7 +398,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                             </button>
                         }
                         <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
-                    </header>
+                    </div>
                     if !valued {
                         <p class="coach-fine">{ unvalued_words(props.view.legal.len()) }</p>
                     } else {
@@ -413,10 +413,10 @@ pub fn HintControl(props: &HintProps) -> Html {
         }
         Some(HintState::Failed(_, why)) => html! {
             <div class="coach-card hint-card" role="status">
-                <header>
+                <div class="card-head">
                     <p class="coach-eyebrow">{ "Hint" }</p>
                     <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
-                </header>
+                </div>
                 <p class="coach-note">{ format!("No hint this time: {why}.") }</p>
             </div>
         },

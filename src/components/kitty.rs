@@ -106,10 +106,10 @@ pub fn KittyPanel(props: &KittyPanelProps) -> Html {
     let can_put_back = props.staged.is_empty() && props.may_put_back;
     html! {
         <section class="panel kitty" aria-label={title} data-panel="kitty" data-needed={props.needed.to_string()}>
-            <header class="panel-head">
+            <div class="panel-head">
                 <h2>{ title }</h2>
                 <p class="panel-sub">{ format!("{} of {} chosen", props.staged.len(), props.needed) }</p>
-            </header>
+            </div>
             <p class="panel-lede">
                 // On phones 88's panel has room for the rule alone: the
                 // hand marks the kitty's tiles "new".

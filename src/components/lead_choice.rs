@@ -36,10 +36,10 @@ pub fn LeadChoice(props: &LeadChoiceProps) -> Html {
     };
     html! {
         <section class="panel lead-choice" aria-label="Which suit to lead" data-panel="lead">
-            <header class="panel-head">
+            <div class="panel-head">
                 <h2>{ format!("Lead {tile} as…") }</h2>
                 <span class="panel-tile"><Domino tile={Some(tile)} lie={Lie::Sideways} class="icon" /></span>
-            </header>
+            </div>
             <div class="bid-row">
                 { button(high, text::suit_title(tile.hi()).to_lowercase(), "marks") }
                 { button(low, text::suit_title(tile.lo()).to_lowercase(), "special") }

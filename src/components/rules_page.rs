@@ -81,10 +81,10 @@ pub fn RulesPage(props: &RulesPageProps) -> Html {
                      aria-labelledby={tab_id(*shown)}>
                     { for sections }
                 </div>
-                <footer class="sheet-foot">
+                <div class="sheet-foot">
                     { for walkthrough }
                     <button type="button" class="btn primary" data-testid="rules-close" onclick={close}>{ "Back" }</button>
-                </footer>
+                </div>
             </div>
         </Dialog>
     }

@@ -135,9 +135,9 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                         { "Game, rules and bot level…" }
                     </button>
                 </div>
-                <footer class="sheet-foot">
+                <div class="sheet-foot">
                     <button type="button" class="btn primary" onclick={onclose}>{ "Done" }</button>
-                </footer>
+                </div>
             </div>
         </Dialog>
     }

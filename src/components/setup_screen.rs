@@ -409,7 +409,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         <main class="setup-wrap">
             <div class="setup" data-setup={s.game.name()}>
                 <div class="setup-choice">
-                    <header class="setup-head">
+                    <div class="setup-head">
                         <div class="setup-title">
                             <h1>{ "New game" }</h1>
                             if let Some(cb) = props.on_rules.clone() {
@@ -422,7 +422,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                         <p class="setup-summary" data-summary="">
                             { format!("{} · {} · {} bots", setup::game_title(&rules), setup::goal_words(&rules), s.level.label()) }
                         </p>
-                    </header>
+                    </div>
                     <div class="game-cards" role="radiogroup" aria-label="Game" onkeydown={choice::arrow_keys()}>
                         { for GameKind::ALL.into_iter().map(game_card) }
                     </div>

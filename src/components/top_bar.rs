@@ -44,7 +44,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                 <span class="brand-name">{ "Bones" }</span>
                 if let Some(g) = props.game.clone() { <span class="brand-game" data-brand-game="">{ g }</span> }
             </div>
-            <nav class="bar-actions">
+            <div class="bar-actions">
                 if let Some(cb) = &props.on_last_trick {
                     <button type="button" class="bar-btn" data-testid="last-trick" aria-label="Last trick" onclick={click(cb)}>
                         <span class="bar-icon" aria-hidden="true">{ "↺" }</span><span class="bar-label">{ "Last trick" }</span>
@@ -80,7 +80,7 @@ pub fn TopBar(props: &TopBarProps) -> Html {
                         <span class="bar-short" aria-hidden="true">{ "New" }</span>
                     </button>
                 }
-            </nav>
+            </div>
         </header>
     }
 }

@@ -35,6 +35,25 @@ async function violations(page, screen) {
   return found.map((f) => `${screen}: ${f}`);
 }
 
+/** Roles a screen reader lists as the page's parts, or reads as the start
+ *  of one, with their names: unnamed, "navigation" or "content info" says
+ *  nothing of what the part is. The page's one banner and main need none. */
+const PARTS = new Set(['banner', 'main', 'navigation', 'contentinfo', 'complementary', 'region', 'form', 'search',
+  'sectionheader', 'sectionfooter', 'article', 'group', 'radiogroup', 'tablist', 'toolbar', 'dialog', 'alertdialog']);
+
+/** The parts (`PARTS`) the accessibility tree holds unnamed, read through
+ *  DevTools, beyond one banner and one main: "role (how many)". */
+async function unnamedParts(cdp, screen) {
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const count = {};
+  for (const n of nodes) {
+    const role = n.role?.value;
+    if (!n.ignored && PARTS.has(role) && !n.name?.value) count[role] = (count[role] ?? 0) + 1;
+  }
+  return Object.entries(count).filter(([role, n]) => n > (['banner', 'main'].includes(role) ? 1 : 0))
+    .map(([role, n]) => `${screen}: ${role} (${n})`);
+}
+
 /** Opens a sheet with the button `opener`, audits it as `screen`, and
  *  closes it with Escape. */
 async function auditSheet(page, audit, opener, sheet, screen) {
@@ -78,13 +97,14 @@ async function playAHand(page, audit) {
   throw new Error('the hand did not end');
 }
 
-test('axe finds nothing on a desktop: setup, rules, settings, the Game sheet, every phase of a hand, the hint, the last trick, the summary, the review, the end of the game and the recent games', async () => {
+test('axe finds nothing on a desktop, and no part of the page is unnamed but its banner and main (a panel\'s or card\'s heading row, a sheet\'s buttons at its foot, the top bar\'s buttons): setup, rules, settings, the Game sheet, every phase of a hand, the hint, the last trick, the summary, the review, the end of the game and the recent games', async () => {
   // A laptop's window, short enough that the hand's log overflows its
   // column and must scroll.
   const LAPTOP = { ...DESKTOP, viewport: { width: 1280, height: 640 } };
   const { page, errors, context } = await open(env, { device: LAPTOP, query: '?seed=7&speed=instant' });
+  const cdp = await context.newCDPSession(page);
   const found = [];
-  const audit = async (screen) => found.push(...await violations(page, screen));
+  const audit = async (screen) => found.push(...await violations(page, screen), ...await unnamedParts(cdp, screen));
   await audit('setup');
   await auditSheet(page, audit, '[data-testid="setup-rules"]', '[data-testid="rules-page"]', 'rules');
   await auditSheet(page, audit, '[data-testid="settings"]', '.sheet.settings', 'settings');
