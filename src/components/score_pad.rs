@@ -22,6 +22,55 @@ pub struct ScoreColumn {
     pub mine: bool,
 }
 
+/// What the hand column counts: the points taken, or the tricks (Euchre,
+/// and the 42 contracts won by tricks, such as Nel-O).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HandUnit {
+    /// Points taken ("12 pts").
+    Points,
+    /// Tricks taken ("2 tricks").
+    Tricks,
+}
+
+impl HandUnit {
+    /// "12 pts", "1 trick": the pad's narrow line.
+    fn short(self, n: u16) -> String {
+        match self {
+            Self::Points => count(n, "pt", "pts"),
+            Self::Tricks => count(n, "trick", "tricks"),
+        }
+    }
+
+    /// "12 points", "1 trick": the words a screen reader says.
+    fn spoken(self, n: u16) -> String {
+        match self {
+            Self::Points => count(n, "point", "points"),
+            Self::Tricks => count(n, "trick", "tricks"),
+        }
+    }
+}
+
+/// "1 mark", "3 marks".
+fn count(n: u16, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// One side's column as a screen reader says it: "Us: 3 marks, 12 points
+/// this hand". Drawn, the name is in capitals, which Chrome passes on, so
+/// "US" was read as initials; the marks were read twice (the tallies' and
+/// the number's) and "pts" letter by letter.
+fn spoken_column(c: &ScoreColumn, marks: bool, unit: HandUnit) -> String {
+    let total = count(
+        c.score,
+        if marks { "mark" } else { "point" },
+        if marks { "marks" } else { "points" },
+    );
+    match c.hand {
+        Some(h) => format!("{}: {total}, {} this hand", c.name, unit.spoken(h)),
+        None => format!("{}: {total}", c.name),
+    }
+}
+
 /// Props of [`ScorePad`].
 #[derive(Properties, PartialEq)]
 pub struct ScorePadProps {
@@ -31,9 +80,9 @@ pub struct ScorePadProps {
     pub marks: bool,
     /// "Marks to 7", "Points to 500", "First to 5".
     pub goal: AttrValue,
-    /// What the hand column counts: "pts" or "tricks".
-    #[prop_or(AttrValue::Static("pts"))]
-    pub hand_unit: AttrValue,
+    /// What the hand column counts.
+    #[prop_or(HandUnit::Points)]
+    pub hand_unit: HandUnit,
     /// The contract in words ("Ben 31 · Fives").
     #[prop_or_default]
     pub contract: Option<AttrValue>,
@@ -42,27 +91,20 @@ pub struct ScorePadProps {
     pub compact: bool,
 }
 
-/// "12 pts", "1 pt", "1 trick", "3 tricks".
-fn hand_words(n: u16, unit: &str) -> String {
-    match (n, unit.strip_suffix('s')) {
-        (1, Some(one)) => format!("1 {one}"),
-        _ => format!("{n} {unit}"),
-    }
-}
-
 /// The score pad.
 #[component]
 pub fn ScorePad(props: &ScorePadProps) -> Html {
     let column = |c: &ScoreColumn| {
         html! {
             <div class={classes!("score-col", c.key.to_string(), c.mine.then_some("mine"))} data-team={c.key.clone()}>
-                <div class="score-name">{ c.name.clone() }</div>
-                <div class="score-total" data-score={c.score.to_string()}>
+                <span class="sr-only" data-spoken="">{ spoken_column(c, props.marks, props.hand_unit) }</span>
+                <div class="score-name" aria-hidden="true">{ c.name.clone() }</div>
+                <div class="score-total" data-score={c.score.to_string()} aria-hidden="true">
                     if props.marks { <Tally count={c.score} /> }
                     <span class="score-number">{ c.score }</span>
                 </div>
-                <div class="score-hand" data-hand-points={c.hand.map(|h| h.to_string())}>
-                    { c.hand.map_or_else(|| "–".to_owned(), |h| hand_words(h, &props.hand_unit)) }
+                <div class="score-hand" data-hand-points={c.hand.map(|h| h.to_string())} aria-hidden="true">
+                    { c.hand.map_or_else(|| "–".to_owned(), |h| props.hand_unit.short(h)) }
                 </div>
             </div>
         }
@@ -90,13 +132,47 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::hand_words;
+    use super::{spoken_column, HandUnit, ScoreColumn};
 
     #[test]
     fn one_trick_is_singular() {
-        assert_eq!(hand_words(1, "tricks"), "1 trick");
-        assert_eq!(hand_words(3, "tricks"), "3 tricks");
-        assert_eq!(hand_words(1, "pts"), "1 pt");
-        assert_eq!(hand_words(12, "pts"), "12 pts");
+        assert_eq!(HandUnit::Tricks.short(1), "1 trick");
+        assert_eq!(HandUnit::Tricks.short(3), "3 tricks");
+        assert_eq!(HandUnit::Points.short(1), "1 pt");
+        assert_eq!(HandUnit::Points.short(12), "12 pts");
+    }
+
+    fn column(name: &'static str, score: u16, hand: Option<u16>) -> ScoreColumn {
+        ScoreColumn {
+            key: "us".into(),
+            name: name.into(),
+            score,
+            hand,
+            mine: true,
+        }
+    }
+
+    #[test]
+    fn a_column_is_said_in_words_not_abbreviations() {
+        assert_eq!(
+            spoken_column(&column("Us", 3, Some(12)), true, HandUnit::Points),
+            "Us: 3 marks, 12 points this hand"
+        );
+        assert_eq!(
+            spoken_column(&column("Them", 1, Some(1)), true, HandUnit::Points),
+            "Them: 1 mark, 1 point this hand"
+        );
+        assert_eq!(
+            spoken_column(&column("Us", 120, None), false, HandUnit::Points),
+            "Us: 120 points"
+        );
+        assert_eq!(
+            spoken_column(&column("Ada", 1, Some(2)), false, HandUnit::Tricks),
+            "Ada: 1 point, 2 tricks this hand"
+        );
+        assert_eq!(
+            spoken_column(&column("You", 0, Some(1)), false, HandUnit::Tricks),
+            "You: 0 points, 1 trick this hand"
+        );
     }
 }

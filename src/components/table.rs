@@ -23,7 +23,7 @@ use super::hand::{Hand, HandTile};
 use super::kitty::{Centre, CentrePiece, KittyPanel, TableNote};
 use super::lead_choice::LeadChoice;
 use super::notice::NoticeBar;
-use super::score_pad::{ScoreColumn, ScorePad};
+use super::score_pad::{HandUnit, ScoreColumn, ScorePad};
 use super::seat::{dealer_chip, SeatView};
 use super::still_out::{still_out_view, StillOut};
 use super::trick::{TakenCaption, TrickArea, TrickPlay};
@@ -724,9 +724,9 @@ pub fn TableView(props: &TableProps) -> Html {
     let decided = view.winner.is_some() && !matches!(session.pause, Some(Pause::Trick { .. }));
     let goal = setup::pad_goal(&rules, &scores, decided);
     let hand_unit = if counted_in_tricks(kind, contract.and_then(|c| c.declaration)) {
-        "tricks"
+        HandUnit::Tricks
     } else {
-        "pts"
+        HandUnit::Points
     };
     let (mark_small, mark_big) = setup::felt_mark(kind);
     let note = if hand_end.is_none() {

@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntilStep, setup, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntil, playUntilStep, setup, waitForPlayer,
 } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -355,4 +355,40 @@ test('no control\'s description repeats its name, which a screen reader would re
   assert.deepEqual(found, []);
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the score pad reads each side as one line of plain words ("Us: 1 mark, 12 points this hand"), not its drawing: no name in capitals a screen reader would spell ("US"), no marks said twice, no "pts"; marks in 42, points in 88, tricks in Euchre for 3 on a phone\'s pad', async () => {
+  const found = [];
+  for (const [device, game, players, line] of [
+    [DESKTOP, 'texas42', undefined, /^(Us|Them): \d+ marks?, \d+ points? this hand$/],
+    [DESKTOP, 'texas88', undefined, /^(Us|Them): \d+ points?, \d+ points? this hand$/],
+    [PHONE, 'euchre', 3, /^(You|Ada|Ben): \d+ points?, \d+ tricks? this hand$/],
+  ]) {
+    const { page, errors, context } = await open(env, { device, query: '?seed=7&speed=instant' });
+    const cdp = await context.newCDPSession(page);
+    await chooseGame(page, game, { players });
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    // A trick taken, so that the hand's figures are not all naught.
+    await playUntil(page, async (s) => s.phase === 'playing' && await page.locator('.log-list [data-kind="trick"]').count() > 0);
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    // The words under a node, in order (through the nodes the tree leaves
+    // out, such as plain blocks, whose text is still read).
+    const said = (n) => (!n.ignored && n.role?.value === 'StaticText' ? [n.name.value]
+      : (n.childIds ?? []).flatMap((id) => said(byId.get(id))));
+    const pads = nodes.filter((n) => !n.ignored && n.role?.value === 'region' && /^Score( sheet)?$/.test(n.name?.value));
+    assert.ok(pads.length > 0, `${game}: a score pad in the accessibility tree`);
+    const columns = players ?? 2;
+    for (const pad of pads) {
+      const words = said(pad);
+      const sides = words.filter((w) => line.test(w));
+      if (sides.length !== columns) found.push(`${game}, ${pad.name.value}: ${JSON.stringify(words)}`);
+      const spelt = words.filter((w) => /\b[A-Z]{2,}\b|\bpts\b/.test(w));
+      if (spelt.length) found.push(`${game}, ${pad.name.value}: ${JSON.stringify(spelt)}`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
 });
