@@ -30,12 +30,114 @@ fn seats_csv(seats: impl Iterator<Item = Seat>) -> String {
 /// Whether `entry` is a Euchre maker's line ("Ada makes deuces trump")
 /// straight after the call that named its trump ("Ada calls deuces"): it
 /// says nothing more. After an order-up it names the suit, and stays.
-fn repeats_the_call(previous: Option<&LogEntry>, entry: &LogEntry) -> bool {
+pub(super) fn repeats_the_call(previous: Option<&LogEntry>, entry: &LogEntry) -> bool {
     matches!(
         (previous, entry),
         (Some(LogEntry::Auction { seat, action: Action::Call { .. } }), LogEntry::Won { contract })
             if *seat == contract.bidder
     )
+}
+
+/// What the log says when everyone has passed Euchre's turn-up.
+const TURN_UP_SET_ASIDE: &str =
+    "All passed: the turn-up is set aside, and any other suit may be called";
+/// What the log says when everyone has passed a hand with no forced bid.
+const THROWN_IN: &str = "Everyone passed: the hand is thrown in";
+
+/// "Hand 2 · Cleo deals": a deal's line, before any turn-up.
+fn deal_words(hand: u32, dealer: Seat, s: Seating) -> String {
+    format!(
+        "Hand {} · {} {}",
+        hand + 1,
+        s.name(dealer),
+        s.verb(dealer, "deal", "deals")
+    )
+}
+
+/// " and turns up ": between a deal's line and its turn-up.
+fn turn_up_words(dealer: Seat, s: Seating) -> String {
+    format!(" and {} up ", s.verb(dealer, "turn", "turns"))
+}
+
+/// A seat's act in the auction or around it, as who did it and the words
+/// after the name (`Ada`, " bids 30"): the log's line shows the name in
+/// bold, the announcer says both.
+fn seat_words(entry: &LogEntry, s: Seating, kind: GameKind) -> Option<(Seat, String)> {
+    Some(match entry {
+        LogEntry::Auction { seat, action } => (
+            *seat,
+            format!(" {}", text::auction_sentence(*action, *seat == s.me)),
+        ),
+        LogEntry::PickedUp { seat, tiles } => {
+            let what = match (kind, tiles) {
+                (GameKind::Euchre, _) => "the turn-up",
+                (_, 1) => "the spare",
+                _ => "the kitty",
+            };
+            (*seat, format!(" {} {what}", s.verb(*seat, "take", "takes")))
+        }
+        LogEntry::Discarded { seat, tiles } => (
+            *seat,
+            format!(
+                " {} {} face down",
+                s.verb(*seat, "put", "puts"),
+                if *tiles == 1 {
+                    "a tile".to_owned()
+                } else {
+                    format!("{tiles} tiles")
+                }
+            ),
+        ),
+        LogEntry::Won { contract } if kind == GameKind::Euchre => (
+            contract.bidder,
+            format!(
+                " {}{}",
+                s.verb(contract.bidder, "make", "makes"),
+                contract
+                    .declaration
+                    .map(|d| format!(" {}", d.describe()))
+                    .unwrap_or_default()
+            ),
+        ),
+        LogEntry::Won { contract } => (
+            contract.bidder,
+            format!(
+                " {} the bid at {}",
+                s.verb(contract.bidder, "win", "wins"),
+                text::bid(contract.bid)
+            ),
+        ),
+        LogEntry::Declared { seat, declaration } => (
+            *seat,
+            format!(": {}", text::declaration_sentence(*declaration)),
+        ),
+        _ => return None,
+    })
+}
+
+/// The words a screen reader is told as `entry` happens (the
+/// announcer's): the deal and the auction. A trick's plays are told by the
+/// trick itself, and a hand's and the game's end by their dialogs.
+pub fn spoken(entry: &LogEntry, s: Seating, rules: &Rules) -> Option<String> {
+    let kind = rules.kind();
+    match entry {
+        LogEntry::Deal {
+            hand,
+            dealer,
+            turn_up,
+        } => Some(match turn_up {
+            Some(tile) => format!(
+                "{}{}{}",
+                deal_words(*hand, *dealer, s),
+                turn_up_words(*dealer, s),
+                tile_name(*tile, Counting::of(kind))
+            ),
+            None => deal_words(*hand, *dealer, s),
+        }),
+        LogEntry::TurnUpSetAside => Some(TURN_UP_SET_ASIDE.to_owned()),
+        LogEntry::ThrownIn => Some(THROWN_IN.to_owned()),
+        _ => seat_words(entry, s, kind).map(|(seat, words)| format!("{}{words}", s.name(seat))),
+    }
 }
 
 /// A tile as "6-4" on the screen and as words to a screen reader ("six-four,
@@ -66,6 +168,12 @@ pub fn GameLog(props: &GameLogProps) -> Html {
     let name = |seat: Seat| s.name(seat);
     let kind = props.rules.kind();
     let tile_html = |tile: Tile| tile_code(tile, Counting::of(kind));
+    // A seat's act: its name in bold, then what it did.
+    let named = |entry: &LogEntry| -> Html {
+        seat_words(entry, s, kind).map_or_else(Html::default, |(seat, words)| {
+            html! { <><b>{ name(seat) }</b>{ words }</> }
+        })
+    };
     // `in_tricks`: whether the entry's hand is counted in tricks, so that
     // its trick lines leave the points out (known once trump is named).
     let line = |entry: &LogEntry, in_tricks: bool| -> Html {
@@ -76,60 +184,33 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                 turn_up,
             } => html! {
                 <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
-                    { format!("Hand {} · {} {}", hand + 1, name(*dealer), s.verb(*dealer, "deal", "deals")) }
+                    { deal_words(*hand, *dealer, s) }
                     if let Some(tile) = turn_up {
-                        { format!(" and {} up ", s.verb(*dealer, "turn", "turns")) }
+                        { turn_up_words(*dealer, s) }
                         { tile_html(*tile) }
                     }
                 </li>
             },
             LogEntry::TurnUpSetAside => html! {
-                <li class="log-note" data-kind="turn-up-set-aside">
-                    { "All passed: the turn-up is set aside, and any other suit may be called" }
-                </li>
+                <li class="log-note" data-kind="turn-up-set-aside">{ TURN_UP_SET_ASIDE }</li>
             },
-            LogEntry::Auction { seat, action } => html! {
-                <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>
-                    <b>{ name(*seat) }</b>{ format!(" {}", text::auction_sentence(*action, *seat == s.me)) }
-                </li>
+            LogEntry::Auction { seat, .. } => html! {
+                <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>{ named(entry) }</li>
             },
             LogEntry::ThrownIn => html! {
-                <li class="log-note" data-kind="thrown-in">{ "Everyone passed: the hand is thrown in" }</li>
+                <li class="log-note" data-kind="thrown-in">{ THROWN_IN }</li>
             },
-            LogEntry::PickedUp { seat, tiles } => {
-                let what = match (props.rules.kind(), tiles) {
-                    (GameKind::Euchre, _) => "the turn-up",
-                    (_, 1) => "the spare",
-                    _ => "the kitty",
-                };
-                html! {
-                    <li class="log-note" data-kind="picked-up" data-seat={seat.get().to_string()}>
-                        <b>{ name(*seat) }</b>{ format!(" {} {what}", s.verb(*seat, "take", "takes")) }
-                    </li>
-                }
-            }
-            LogEntry::Discarded { seat, tiles } => html! {
-                <li class="log-note" data-kind="discarded" data-seat={seat.get().to_string()}>
-                    <b>{ name(*seat) }</b>{ format!(" {} {} face down", s.verb(*seat, "put", "puts"),
-                        if *tiles == 1 { "a tile".to_owned() } else { format!("{tiles} tiles") }) }
-                </li>
+            LogEntry::PickedUp { seat, .. } => html! {
+                <li class="log-note" data-kind="picked-up" data-seat={seat.get().to_string()}>{ named(entry) }</li>
             },
-            LogEntry::Won { contract } if props.rules.kind() == GameKind::Euchre => html! {
-                <li class="log-note" data-kind="won">
-                    <b>{ name(contract.bidder) }</b>{ format!(" {}{}",
-                        s.verb(contract.bidder, "make", "makes"),
-                        contract.declaration.map(|d| format!(" {}", d.describe())).unwrap_or_default()) }
-                </li>
+            LogEntry::Discarded { seat, .. } => html! {
+                <li class="log-note" data-kind="discarded" data-seat={seat.get().to_string()}>{ named(entry) }</li>
             },
-            LogEntry::Won { contract } => html! {
-                <li class="log-note" data-kind="won">
-                    <b>{ name(contract.bidder) }</b>{ format!(" {} the bid at {}", s.verb(contract.bidder, "win", "wins"), text::bid(contract.bid)) }
-                </li>
+            LogEntry::Won { .. } => html! {
+                <li class="log-note" data-kind="won">{ named(entry) }</li>
             },
-            LogEntry::Declared { seat, declaration } => html! {
-                <li class="log-note" data-kind="declared">
-                    <b>{ name(*seat) }</b>{ format!(": {}", text::declaration_sentence(*declaration)) }
-                </li>
+            LogEntry::Declared { .. } => html! {
+                <li class="log-note" data-kind="declared">{ named(entry) }</li>
             },
             LogEntry::Trick(t) => html! {
                 <li class="log-trick" data-kind="trick" data-number={t.number.to_string()}

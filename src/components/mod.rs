@@ -3,6 +3,7 @@
 //! `Callback<Action>`); only [`App`] touches the store.
 
 pub mod advisor;
+pub mod announcer;
 mod app;
 pub mod bidding;
 mod choice;

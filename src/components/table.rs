@@ -14,6 +14,7 @@ use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use super::announcer::Announcer;
 use super::bidding::BiddingPanel;
 use super::declare::DeclarePanel;
 use super::euchre_bidding::EuchrePanel;
@@ -728,6 +729,8 @@ pub fn TableView(props: &TableProps) -> Html {
     } else {
         HandUnit::Points
     };
+    // The log as the player reads it: in the side panel, and told as it grows.
+    let log = session.log_shown().to_vec();
     let (mark_small, mark_big) = setup::felt_mark(kind);
     let note = if hand_end.is_none() {
         table_note(session, &view)
@@ -745,6 +748,7 @@ pub fn TableView(props: &TableProps) -> Html {
                 <h1 class="sr-only">{ setup::game_title(&rules) }</h1>
                 <section class={classes!("felt", props.dragging.then_some("drop-ready"))} data-drop-zone=""
                          data-seats={s.players.to_string()} aria-label="Table">
+                    <Announcer entries={log.clone()} seating={s} {rules} />
                     <div class="felt-pad">
                         <ScorePad columns={columns.clone()} {marks} goal={goal.clone()} hand_unit={hand_unit} compact=true />
                     </div>
@@ -800,7 +804,7 @@ pub fn TableView(props: &TableProps) -> Html {
                         onclick={props.on_close_log.reform(|_: MouseEvent| ())}>{ "✕" }</button>
                 <ScorePad {columns} {marks} {goal} {hand_unit} contract={contract_text.map(AttrValue::from)} />
                 if let Some(out) = &still_out { { still_out_view(out, Counting::of(kind)) } }
-                <GameLog entries={session.log_shown().to_vec()} seating={s} rules={rules} />
+                <GameLog entries={log} seating={s} {rules} />
             </aside>
         </div>
     }

@@ -392,3 +392,51 @@ test('the score pad reads each side as one line of plain words ("Us: 1 mark, 12 
   }
   assert.deepEqual(found, []);
 });
+
+test('a screen reader is told the deal and the auction as they happen, in the log\'s order and words, one line for what came at once; a game resumed is not told again (42, and 88 with its kitty)', async () => {
+  // The log's lines that the announcer tells: its tricks are told by the
+  // trick, a hand's end by its dialog.
+  const TOLD = ['deal', 'bid', 'won', 'declared', 'picked-up', 'discarded', 'thrown-in', 'turn-up-set-aside'];
+  for (const game of ['texas42', 'texas88']) {
+    const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=3&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    const region = page.locator('[data-announcer]');
+    assert.equal(await region.getAttribute('aria-live'), 'polite');
+    assert.ok(await region.evaluate((el) => el.getBoundingClientRect().width <= 1), `${game}: the announcer is not seen`);
+    // Drawn with the log's first lines in it: those are not told.
+    const before = await page.locator('.log-list [data-kind]').count();
+    // What the region says after each change (a new line, or a line's
+    // words changed in place).
+    await page.evaluate(() => {
+      window.told = [];
+      const region = document.querySelector('[data-announcer]');
+      new MutationObserver(() => {
+        if (region.textContent && region.textContent !== window.told.at(-1)) window.told.push(region.textContent);
+      }).observe(region, { childList: true, subtree: true, characterData: true });
+    });
+    let hands = 0;
+    await playUntil(page, async (s) => {
+      if (s.summary) hands += 1;
+      return hands === 1 && s.phase === 'playing' && !s.summary;
+    }, 400);
+    // The kitty put down tile by tile is told as it grows ("Eve puts a
+    // tile face down", then "Eve puts 2 tiles face down"): its last count
+    // is the log's.
+    const told = (await page.evaluate(() => window.told)).flatMap((line) => line.split('. '))
+      .filter((line, i, all) => !(/ face down$/.test(line) && all[i + 1]?.split(' ')[0] === line.split(' ')[0] && / face down$/.test(all[i + 1])));
+    const logged = await page.locator('.log-list [data-kind]').evaluateAll((lis, [from, kinds]) => lis.slice(from)
+      .filter((li) => kinds.includes(li.dataset.kind)).map((li) => li.textContent), [before, TOLD]);
+    assert.ok(logged.some((l) => l.startsWith('Hand 2')) && logged.some((l) => / trump$/.test(l)), `${game}: ${logged}`);
+    if (game === 'texas88') assert.ok(logged.some((l) => / takes the kitty$/.test(l)), `${game}: ${logged}`);
+    assert.deepEqual(told, logged, `${game}: told as the log says it`);
+    // Resumed, the table tells nothing of what went before.
+    await page.reload();
+    await page.locator('[data-announcer]').waitFor({ state: 'attached' });
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator('[data-announcer]').textContent(), '', `${game}: resumed, nothing told`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+});
