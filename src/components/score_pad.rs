@@ -154,25 +154,43 @@ mod tests {
 
     #[test]
     fn a_column_is_said_in_words_not_abbreviations() {
-        assert_eq!(
-            spoken_column(&column("Us", 3, Some(12)), true, HandUnit::Points),
-            "Us: 3 marks, 12 points this hand"
-        );
-        assert_eq!(
-            spoken_column(&column("Them", 1, Some(1)), true, HandUnit::Points),
-            "Them: 1 mark, 1 point this hand"
-        );
-        assert_eq!(
-            spoken_column(&column("Us", 120, None), false, HandUnit::Points),
-            "Us: 120 points"
-        );
-        assert_eq!(
-            spoken_column(&column("Ada", 1, Some(2)), false, HandUnit::Tricks),
-            "Ada: 1 point, 2 tricks this hand"
-        );
-        assert_eq!(
-            spoken_column(&column("You", 0, Some(1)), false, HandUnit::Tricks),
-            "You: 0 points, 1 trick this hand"
-        );
+        let cases = [
+            (
+                "Us",
+                3,
+                Some(12),
+                true,
+                HandUnit::Points,
+                "Us: 3 marks, 12 points this hand",
+            ),
+            (
+                "Them",
+                1,
+                Some(1),
+                true,
+                HandUnit::Points,
+                "Them: 1 mark, 1 point this hand",
+            ),
+            ("Us", 120, None, false, HandUnit::Points, "Us: 120 points"),
+            (
+                "Ada",
+                1,
+                Some(2),
+                false,
+                HandUnit::Tricks,
+                "Ada: 1 point, 2 tricks this hand",
+            ),
+            (
+                "You",
+                0,
+                Some(1),
+                false,
+                HandUnit::Tricks,
+                "You: 0 points, 1 trick this hand",
+            ),
+        ];
+        for (name, score, hand, marks, unit, said) in cases {
+            assert_eq!(spoken_column(&column(name, score, hand), marks, unit), said);
+        }
     }
 }
