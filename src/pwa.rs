@@ -22,6 +22,19 @@ pub fn build_id() -> Option<String> {
         .filter(|c| !c.is_empty())
 }
 
+/// The AI worker's script: in a release build asked for with the page's
+/// build, `worker-loader.js?build=ID`, which the service worker serves (with
+/// the worker's own files) from that build's cache. A page served from the
+/// cache would otherwise start whatever worker the network had, a newer
+/// build's after a deploy, whose messages it may not read.
+#[must_use]
+pub fn worker_script() -> String {
+    build_id().map_or_else(
+        || "worker-loader.js".to_owned(),
+        |id| format!("worker-loader.js?build={id}"),
+    )
+}
+
 /// Registers `sw.js` (next to the page, so its scope is the page's folder:
 /// `/` or a sub-path such as `/REPO/`). Does nothing outside a release
 /// build or an http(s) page.

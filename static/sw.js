@@ -8,13 +8,16 @@
 // the same worker serves the page from / or from a sub-path (/REPO/).
 //
 // - install: caches every built file in a cache named after the build.
-// - activate: deletes the caches of earlier builds, takes over open pages.
+// - activate: deletes the caches of earlier builds but the latest of them,
+//   and takes over open pages.
 // - fetch: files whose names carry Trunk's content hash never change, so
 //   they come from the cache first. The page itself and the few files with
 //   fixed names (the AI worker, the manifest, icons) come from the network
 //   while there is one, so an update shows on the next load, and from the
 //   cache when there is none. The cache is only ever filled by install, so
-//   what it serves offline is always one whole, consistent build.
+//   what it serves offline is always one whole, consistent build. The AI
+//   worker's files are the exception: they are asked for with the page's
+//   build (worker-loader.js?build=ID) and come from that build's cache.
 
 const BUILD = '__BONES_BUILD__';
 const ASSETS = ['__BONES_ASSETS__'];
@@ -39,8 +42,12 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    const old = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
-    await Promise.all(old.map((k) => caches.delete(k)));
+    // The newest earlier build's cache is kept (the names list in the
+    // order the caches were made): a page of that build, still open, is
+    // this worker's now, and may start an AI worker again (one that died,
+    // the coach's at the first hint), which must come from its own build.
+    const earlier = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
+    await Promise.all(earlier.slice(0, -1).map((k) => caches.delete(k)));
     await self.clients.claim();
   })());
 });
@@ -67,6 +74,23 @@ async function networkFirst(request, fallback) {
   }
 }
 
+// A file of the AI worker, for the page of `build`: from that build's
+// cache while there is one, so that a page served from the cache (offline,
+// or the network slower than NETWORK_MS) never runs a newer build's worker,
+// which the network may offer already and whose messages it may not read.
+// A page newer than every cache (just deployed) takes the network's.
+async function ofBuild(request, build) {
+  const name = `${PREFIX}${build}`;
+  if (await caches.has(name)) {
+    const hit = await (await caches.open(name)).match(request, { ignoreSearch: true });
+    // A new response, without the cached one's URL: a worker takes its
+    // script's response URL as its own, and the loader reads the build
+    // from it (the cached one has no query).
+    if (hit) return new Response(hit.body, { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+  }
+  return networkFirst(request, () => fromCache(request, { ignoreSearch: true }));
+}
+
 async function cacheFirst(request) {
   return (await fromCache(request)) ?? fetch(request);
 }
@@ -82,6 +106,8 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, () => fromCache(page)));
   } else if (HASHED.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
+  } else if (url.searchParams.has('build')) {
+    event.respondWith(ofBuild(request, url.searchParams.get('build')));
   } else {
     event.respondWith(networkFirst(request, () => fromCache(request, { ignoreSearch: true })));
   }

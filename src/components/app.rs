@@ -32,6 +32,7 @@ use crate::history::Outcome;
 use crate::local_storage;
 use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
+use crate::pwa;
 use crate::setup;
 use crate::sound::{self, Sound};
 use crate::store::{counted_in_tricks, Msg, Overlay, Pause, Store};
@@ -87,7 +88,7 @@ pub fn App() -> Html {
         let dispatcher = store.dispatcher();
         use_memo((), move |()| {
             BotClient::new(
-                "worker-loader.js",
+                &pwa::worker_script(),
                 Callback::from(move |(ticket, action)| {
                     dispatcher.dispatch(Msg::Bot { ticket, action })
                 }),
@@ -97,7 +98,7 @@ pub fn App() -> Html {
 
     // The coach (hints, bidding advice, hand reviews) has a worker of its
     // own, started on the first question.
-    let coach = use_memo((), |()| CoachClient::new("worker-loader.js"));
+    let coach = use_memo((), |()| CoachClient::new(&pwa::worker_script()));
 
     // Ask the worker whenever a bot is to act.
     {

@@ -6,8 +6,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { readFile, readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
 import { DIST, ROOT, bid, declare, newGame, open, playHand, screenshot, setup, waitForPlayer } from './helpers.mjs';
@@ -72,6 +73,74 @@ test('after one visit the page opens again with the network off, from the instal
   await screenshot(page, 'offline-hand-summary');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('a page served from the cache starts its own build\'s AI worker, not a newer one the network already offers; taken over by a newer service worker, it keeps its build\'s files for its coach', PER_TEST, async () => {
+  // A copy of the build, to deploy a newer one over; the start page slowed
+  // past the service worker's wait for the network (4 s), so the cached
+  // page is served, while every other file comes at once: a phone on a
+  // poor connection just after a new version went up.
+  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
+  await cp(DIST, root, { recursive: true });
+  let slow = false;
+  const server = await serve(root, { delay: (path) => (slow && path === '/' ? 6_000 : 0) });
+  const context = await env.browser.newContext();
+  // Closed whatever happens: the server left open would keep the test's
+  // process alive.
+  try {
+    const page = await context.newPage();
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${server.url}/?seed=61&speed=instant`);
+    await page.waitForSelector('.app');
+    await waitForServiceWorker(page);
+    // The newer build's worker, whose messages this page could not read:
+    // here, one that never starts.
+    await writeFile(join(root, 'worker.js'), '// a newer build\'s worker\n');
+    slow = true;
+    const asked = Date.now();
+    await page.goto(`${server.url}/?seed=61&speed=instant`);
+    await page.waitForSelector('.app');
+    assert.ok(Date.now() - asked < 6_000, 'the cached page was served, not the slowed one');
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    // A whole hand, the bots answering: a worker that never started would
+    // be waited for 20 s, then started again, and the page would say so
+    // ("the AI worker did not answer").
+    assert.ok(await playHand(page, clickTwice) >= 1, 'the player played tiles');
+    assert.ok(await page.locator('[data-hand-summary]').count(), 'the hand was scored');
+
+    // The newer build's service worker installs and takes this page over.
+    // The page's build's cache stays, the newest before the new one, so its
+    // coach, whose worker starts at the first hint, is still of its build.
+    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    assert.ok(sw.includes(JSON.stringify(built)), 'sw.js names its build');
+    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    // Read once the new worker is activated, its old caches deleted (the
+    // page's controller changes before that).
+    const keys = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration.update();
+      const fresh = registration.installing ?? registration.waiting ?? registration.active;
+      await new Promise((ok) => {
+        const done = () => fresh.state === 'activated' && ok();
+        fresh.addEventListener('statechange', done);
+        done();
+      });
+      return caches.keys();
+    });
+    assert.deepEqual(keys, [`bones-${built}`, 'bones-0newer0build0']);
+    await page.click('[data-testid="next-hand"]');
+    await waitForPlayer(page);
+    await page.click('[data-testid="hint"]');
+    await page.locator('.hint-card[data-hint]').waitFor({ timeout: 15_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
 });
 
 test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', PER_TEST, async () => {

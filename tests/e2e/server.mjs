@@ -31,8 +31,10 @@ const BLANK_PAGE = '<!doctype html><title>Between tests</title><link rel="icon" 
  * Serves `root` on 127.0.0.1 at a free port; resolves to { url, close }.
  * With `prefix` ('/bones/'), the files are served under that path only
  * (as GitHub Pages serves a project), and `url` ends with it (no slash).
+ * With `delay(path)`, each file waits that many milliseconds first (a
+ * slow network for some files).
  */
-export async function serve(root, { prefix = '/', gzip = false } = {}) {
+export async function serve(root, { prefix = '/', gzip = false, delay = () => 0 } = {}) {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     try {
@@ -49,6 +51,8 @@ export async function serve(root, { prefix = '/', gzip = false } = {}) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
+      const wait = delay(path);
+      if (wait > 0) await new Promise((ok) => { setTimeout(ok, wait); });
       let body = await readFile(file);
       const headers = {
         'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
