@@ -31,6 +31,19 @@ let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
 
+/** A new page of `context` at `url` (with `query`), once the service
+ *  worker controls it, and the errors it logs or throws. */
+async function installed(context, url, query = '?seed=61&speed=instant') {
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${url}/${query}`);
+  await page.waitForSelector('.app');
+  await waitForServiceWorker(page);
+  return { page, errors };
+}
+
 /** Plays one tile by two clicks (pick up, play). */
 async function clickTwice(page, tile) {
   await tile.click();
@@ -41,12 +54,7 @@ test('after one visit the page opens again with the network off, from the instal
   // Its own server, so it can be stopped.
   const server = await serve(DIST);
   const context = await env.browser.newContext();
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  await page.goto(`${server.url}/?seed=61&speed=instant`);
-  await page.waitForSelector('.app');
-  await waitForServiceWorker(page);
+  const { page, errors } = await installed(context, server.url);
   // The service worker caches this build's files, named after the build.
   const caches = await page.evaluate(async () => {
     const keys = await caches.keys();
@@ -88,12 +96,7 @@ test('a page served from the cache starts its own build\'s AI worker, not a newe
   // Closed whatever happens: the server left open would keep the test's
   // process alive.
   try {
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    await page.goto(`${server.url}/?seed=61&speed=instant`);
-    await page.waitForSelector('.app');
-    await waitForServiceWorker(page);
+    const { page, errors } = await installed(context, server.url);
     // The newer build's worker, whose messages this page could not read:
     // here, one that never starts.
     await writeFile(join(root, 'worker.js'), '// a newer build\'s worker\n');
@@ -170,14 +173,8 @@ test('a build for a sub-path (--public-url /bones/) is served and played from /b
     const failed = [];
     context.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     const { requests } = await watch(context);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
     assert.match(server.url, /\/bones$/);
-    await page.goto(`${server.url}/?seed=62&speed=instant`);
-    await page.waitForSelector('.app');
-    await waitForServiceWorker(page);
+    const { page, errors } = await installed(context, server.url, '?seed=62&speed=instant');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     assert.equal(new URL(scope).pathname, '/bones/');
     const manifest = await page.evaluate(async () => {
