@@ -97,7 +97,7 @@ pub fn ScorePad(props: &ScorePadProps) -> Html {
     let column = |c: &ScoreColumn| {
         html! {
             <div class={classes!("score-col", c.key.to_string(), c.mine.then_some("mine"))} data-team={c.key.clone()}>
-                <span class="sr-only" data-spoken="">{ spoken_column(c, props.marks, props.hand_unit) }</span>
+                <span class="sr-only">{ spoken_column(c, props.marks, props.hand_unit) }</span>
                 <div class="score-name" aria-hidden="true">{ c.name.clone() }</div>
                 <div class="score-total" data-score={c.score.to_string()} aria-hidden="true">
                     if props.marks { <Tally count={c.score} /> }
