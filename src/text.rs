@@ -194,7 +194,9 @@ pub fn taker(name: &str, points: u8, in_tricks: bool) -> String {
     }
 }
 
-fn counted(n: u32, unit: &str) -> String {
+/// `n` of `unit`, the unit plural but for one: "1 trick", "12 pts".
+#[must_use]
+pub fn counted(n: u32, unit: &str) -> String {
     if n == 1 {
         format!("1 {unit}")
     } else {

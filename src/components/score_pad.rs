@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use super::tally::Tally;
+use crate::text;
 
 /// One side's column.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,23 +37,18 @@ impl HandUnit {
     /// "12 pts", "1 trick": the pad's narrow line.
     fn short(self, n: u16) -> String {
         match self {
-            Self::Points => count(n, "pt", "pts"),
-            Self::Tricks => count(n, "trick", "tricks"),
+            Self::Points => text::counted(n.into(), "pt"),
+            Self::Tricks => text::counted(n.into(), "trick"),
         }
     }
 
     /// "12 points", "1 trick": the words a screen reader says.
     fn spoken(self, n: u16) -> String {
         match self {
-            Self::Points => count(n, "point", "points"),
-            Self::Tricks => count(n, "trick", "tricks"),
+            Self::Points => text::points(n),
+            Self::Tricks => text::counted(n.into(), "trick"),
         }
     }
-}
-
-/// "1 mark", "3 marks".
-fn count(n: u16, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// One side's column as a screen reader says it: "Us: 3 marks, 12 points
@@ -60,11 +56,11 @@ fn count(n: u16, one: &str, many: &str) -> String {
 /// "US" was read as initials; the marks were read twice (the tallies' and
 /// the number's) and "pts" letter by letter.
 fn spoken_column(c: &ScoreColumn, marks: bool, unit: HandUnit) -> String {
-    let total = count(
-        c.score,
-        if marks { "mark" } else { "point" },
-        if marks { "marks" } else { "points" },
-    );
+    let total = if marks {
+        text::marks(c.score)
+    } else {
+        text::points(c.score)
+    };
     match c.hand {
         Some(h) => format!("{}: {total}, {} this hand", c.name, unit.spoken(h)),
         None => format!("{}: {total}", c.name),
