@@ -1,4 +1,5 @@
-//! The page's side of working offline: registering the service worker.
+//! The page's side of working offline: registering the service worker, and
+//! hearing from it when a newer build of the page has been deployed.
 //!
 //! The worker (`sw.js`) and the `<meta name="bones-build">` it goes with are
 //! written by `scripts/pwa.mjs`, Trunk's post_build hook, in release builds
@@ -6,6 +7,10 @@
 //! `trunk serve` (whose live reload a caching worker would defeat) — and
 //! only over http(s), where service workers exist.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use gloo_events::EventListener;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -35,32 +40,80 @@ pub fn worker_script() -> String {
     )
 }
 
+/// How often a page brought back into view asks for a newer `sw.js`: a
+/// tab left open for days learns of a deploy, without a request each time
+/// the player switches apps.
+const UPDATE_CHECK_MS: f64 = 15.0 * 60.0 * 1000.0;
+
+/// What keeps the page listening to its service worker; dropped, it stops.
+pub struct ServiceWorkerWatch {
+    _listeners: [EventListener; 2],
+}
+
 /// Registers `sw.js` (next to the page, so its scope is the page's folder:
-/// `/` or a sub-path such as `/REPO/`). Does nothing outside a release
-/// build or an http(s) page.
-pub fn register_service_worker() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
+/// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` when a
+/// service worker of another build takes the page over: a deploy since the
+/// page loaded (or since it was served from the cache), which a reload
+/// brings in. Does nothing outside a release build or an http(s) page.
+#[must_use]
+pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<ServiceWorkerWatch> {
+    let window = web_sys::window()?;
     let secure_scheme = window
         .location()
         .protocol()
         .is_ok_and(|p| p == "https:" || p == "http:");
-    if !secure_scheme || build_id().is_none() {
-        return;
-    }
+    let page_build = build_id().filter(|_| secure_scheme)?;
     // Browsers without service workers (or with them turned off) have no
     // `navigator.serviceWorker`: the page works as before, online.
     let navigator = window.navigator();
-    let has_workers = js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false);
-    if !has_workers {
-        return;
+    if !js_sys::Reflect::has(&navigator, &"serviceWorker".into()).unwrap_or(false) {
+        return None;
     }
-    let promise = navigator.service_worker().register("sw.js");
-    wasm_bindgen_futures::spawn_local(async move {
-        if let Err(e) = JsFuture::from(promise).await {
-            // Not fatal: the page still works online.
-            web_sys::console::error_2(&"Bones: the offline cache could not be set up:".into(), &e);
+    let container = navigator.service_worker();
+    // sw.js tells each page its build when it takes over (`activate`).
+    let told = EventListener::new(&container, "message", move |event| {
+        let told_build = event
+            .dyn_ref::<web_sys::MessageEvent>()
+            .map(web_sys::MessageEvent::data)
+            .filter(|data| js_sys::Reflect::get(data, &"bones".into()).ok() == Some("build".into()))
+            .and_then(|data| js_sys::Reflect::get(&data, &"build".into()).ok())
+            .and_then(|build| build.as_string());
+        if told_build.is_some_and(|build| build != page_build) {
+            on_new_build();
         }
     });
+    let registration = Rc::new(RefCell::new(None::<web_sys::ServiceWorkerRegistration>));
+    let checked_at = Cell::new(js_sys::Date::now());
+    let document = window.document()?;
+    let shown = {
+        let registration = registration.clone();
+        let page = document.clone();
+        EventListener::new(&document, "visibilitychange", move |_| {
+            let now = js_sys::Date::now();
+            if page.hidden() || now - checked_at.get() < UPDATE_CHECK_MS {
+                return;
+            }
+            checked_at.set(now);
+            if let Some(update) = registration.borrow().as_ref().and_then(|r| r.update().ok()) {
+                // Offline, the check fails; the page carries on as it is.
+                wasm_bindgen_futures::spawn_local(async move {
+                    let _ = JsFuture::from(update).await;
+                });
+            }
+        })
+    };
+    let promise = container.register("sw.js");
+    wasm_bindgen_futures::spawn_local(async move {
+        match JsFuture::from(promise).await {
+            Ok(r) => *registration.borrow_mut() = r.dyn_into().ok(),
+            // Not fatal: the page still works online.
+            Err(e) => web_sys::console::error_2(
+                &"Bones: the offline cache could not be set up:".into(),
+                &e,
+            ),
+        }
+    });
+    Some(ServiceWorkerWatch {
+        _listeners: [told, shown],
+    })
 }

@@ -9,7 +9,7 @@
 //
 // - install: caches every built file in a cache named after the build.
 // - activate: deletes the caches of earlier builds but the latest of them,
-//   and takes over open pages.
+//   takes over open pages and tells them its build.
 // - fetch: files whose names carry Trunk's content hash never change, so
 //   they come from the cache first. The page itself and the few files with
 //   fixed names (the AI worker, the manifest, icons) come from the network
@@ -49,6 +49,12 @@ self.addEventListener('activate', (event) => {
     const earlier = (await caches.keys()).filter((k) => k.startsWith(PREFIX) && k !== CACHE);
     await Promise.all(earlier.slice(0, -1).map((k) => caches.delete(k)));
     await self.clients.claim();
+    // Each open page is told which build now serves it: a page of an
+    // earlier build offers the player a reload (its game is saved after
+    // every move, so the reload resumes it).
+    for (const client of await self.clients.matchAll({ type: 'window' })) {
+      client.postMessage({ bones: 'build', build: BUILD });
+    }
   })());
 });
 

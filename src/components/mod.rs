@@ -37,6 +37,7 @@ pub mod tally;
 pub mod top_bar;
 pub mod trick;
 pub mod undo;
+pub mod update_offer;
 pub mod walkthrough;
 
 pub use app::App;

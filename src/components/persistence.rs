@@ -14,6 +14,7 @@ use yew::prelude::*;
 
 use super::dialog::Dialog;
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
+use super::update_offer::UpdateOffer;
 use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
 use crate::local_storage::{read, remove, write};
 use crate::persist::{self, LoadError, SaveEnvelope, SavedPause, REFUSED_KEY, SAVE_KEY};
@@ -313,7 +314,8 @@ pub struct PersistenceProps {
     pub on_new_game: Callback<()>,
 }
 
-/// Autosave, statistics, service worker, and the sheets that go with them.
+/// Autosave, statistics, the service worker (with [`UpdateOffer`]), and the
+/// sheets that go with them.
 #[component]
 pub fn Persistence(props: &PersistenceProps) -> Html {
     let store = &props.store;
@@ -324,9 +326,6 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
     let stats_cleared = use_state(|| 0u32);
     // Bumped when a finished game joins the recent games.
     let history_written = use_state(|| 0u32);
-
-    // The service worker, once.
-    use_effect_with((), |()| crate::pwa::register_service_worker());
 
     // Save after every action (and when a pause is passed).
     {
@@ -571,5 +570,5 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         _ => Html::default(),
     };
 
-    html! { <>{ for menu }{ notice }{ offer }</> }
+    html! { <>{ for menu }{ notice }{ offer }<UpdateOffer /></> }
 }

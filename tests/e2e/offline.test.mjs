@@ -146,6 +146,65 @@ test('a page served from the cache starts its own build\'s AI worker, not a newe
   }
 });
 
+test('a page of an earlier build, taken over by a newer deploy\'s service worker, offers a reload that resumes its game; a page of the service worker\'s own build is offered nothing', PER_TEST, async () => {
+  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
+  await cp(DIST, root, { recursive: true });
+  const server = await serve(root);
+  const context = await env.browser.newContext();
+  // What the service workers tell the pages, as they tell it.
+  await context.addInitScript(() => {
+    window.__told = [];
+    navigator.serviceWorker?.addEventListener('message', (e) => window.__told.push(e.data));
+  });
+  const told = (page, n) => page.waitForFunction((n) => window.__told.length >= n && window.__told, n)
+    .then((h) => h.jsonValue());
+  const offer = (page) => page.locator('[data-testid="update-offer"]');
+  try {
+    const { page, errors } = await installed(context, server.url);
+    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
+    // The first service worker, of the page's own build, said so: no offer.
+    assert.deepEqual(await told(page, 1), [{ bones: 'build', build: built }]);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playTiles(page, 3, play);
+    // A second tab of the game, opened before the deploy.
+    const { page: other, errors: otherErrors } = await installed(context, server.url, '');
+    assert.equal(await offer(page).count() + await offer(other).count(), 0);
+
+    // A deploy. The page, brought back into view a while after it loaded
+    // (15 minutes: the clock moved on), looks for a newer sw.js itself.
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    await page.evaluate(() => {
+      const now = Date.now;
+      Date.now = () => now() + 16 * 60_000;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await offer(page).waitFor();
+    await offer(other).waitFor();
+    assert.deepEqual((await told(other, 1)).at(-1), { bones: 'build', build: '0newer0build0' });
+    assert.match(await offer(page).textContent(), /new version of Bones is ready/);
+    await screenshot(page, 'update-offer');
+
+    // "Later" puts the offer away; the game goes on.
+    await other.click('[data-testid="update-later"]');
+    assert.equal(await offer(other).count(), 0);
+    // "Reload" reloads, and the saved game comes back as it was.
+    const before = await tableState(page);
+    await Promise.all([page.waitForEvent('load'), page.click('[data-testid="update-reload"]')]);
+    await page.waitForSelector('.app[data-phase="playing"]');
+    assert.deepEqual(await tableState(page), before);
+    // The new service worker, already in charge, tells the page nothing.
+    assert.equal(await offer(page).count(), 0);
+    assert.deepEqual(errors, []);
+    assert.deepEqual(otherErrors, []);
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', PER_TEST, async () => {
   const source = await readFile(resolve(DIST, 'sw.js'), 'utf8');
   const [, pattern, flags] = source.match(/const HASHED = \/(.+)\/([a-z]*);/);
