@@ -9,6 +9,7 @@ use bones_engine::{GameKind, Rules};
 use serde::{Deserialize, Serialize};
 
 use crate::haptics::Buzz;
+use crate::pips::PipPaint;
 use crate::protocol::{BotKind, Fault};
 use crate::setup::Setup;
 use crate::sound::Sound;
@@ -84,7 +85,7 @@ impl Speed {
 }
 
 /// What the player chose: the next game (game, settings, level), the
-/// bots' pace, the coach, the sound and the buzz.
+/// bots' pace, the coach, the sound, the buzz and the pips' paint.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     /// The setup screen's choices.
@@ -100,6 +101,8 @@ pub struct Prefs {
     /// Play the player's tile when it is the only one they may play (a
     /// forced play is no decision; it only slows a phone's game down).
     pub play_forced: bool,
+    /// Black pips, or each number in its own colour.
+    pub pips: PipPaint,
 }
 
 /// The stored form: the engine's JSON for the chosen game's rules, the
@@ -123,6 +126,9 @@ struct StoredPrefs {
     buzz: Buzz,
     #[serde(default, skip_serializing_if = "core::ops::Not::not")]
     play_forced: bool,
+    /// Written only when coloured.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pips: PipPaint,
 }
 
 /// Whether a stored choice is its default (on, for the sound and the
@@ -149,6 +155,7 @@ impl Prefs {
             sound: self.sound,
             buzz: self.buzz,
             play_forced: self.play_forced,
+            pips: self.pips,
         })
         .unwrap_or_default()
     }
@@ -176,6 +183,7 @@ impl Prefs {
             sound: stored.sound,
             buzz: stored.buzz,
             play_forced: stored.play_forced,
+            pips: stored.pips,
         })
     }
 }
@@ -308,6 +316,7 @@ mod tests {
             sound: Sound::Off,
             buzz: Buzz::Off,
             play_forced: true,
+            pips: PipPaint::Coloured,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
         let plain = Prefs {
@@ -315,11 +324,12 @@ mod tests {
             sound: Sound::On,
             buzz: Buzz::On,
             play_forced: false,
+            pips: PipPaint::Black,
             ..prefs
         };
         let text = plain.to_json();
         assert!(
-            !["advisor", "sound", "buzz", "play_forced"]
+            !["advisor", "sound", "buzz", "play_forced", "pips"]
                 .iter()
                 .any(|key| text.contains(key)),
             "{text}"
@@ -338,6 +348,7 @@ mod tests {
         assert_eq!(prefs.sound, Sound::On, "the sound starts on");
         assert_eq!(prefs.buzz, Buzz::On, "the buzz starts on");
         assert!(!prefs.play_forced, "forced tiles wait for the player");
+        assert_eq!(prefs.pips, PipPaint::Black, "pips start black");
     }
 
     #[test]

@@ -15,6 +15,7 @@ use yew::Reducible;
 
 use crate::daily::Day;
 use crate::haptics::Buzz;
+use crate::pips::PipPaint;
 use crate::prefs::{Launch, Prefs, Speed};
 use crate::protocol::{decision_seed, BotKind, BotRequest, GameId, Ticket};
 use crate::seating::Seating;
@@ -807,6 +808,8 @@ pub enum Msg {
     SetSound(Sound),
     /// The buzz as the player's tiles land on or off.
     SetBuzz(Buzz),
+    /// Black or coloured pips.
+    SetPips(PipPaint),
     /// Show an overlay (or none).
     Show(Overlay),
     /// Play a game built outside the reducer (a restored save, an import),
@@ -1052,6 +1055,7 @@ impl Reducible for Store {
             Msg::SetAdvisor(on) => next.prefs.advisor = on,
             Msg::SetSound(sound) => next.prefs.sound = sound,
             Msg::SetBuzz(buzz) => next.prefs.buzz = buzz,
+            Msg::SetPips(pips) => next.prefs.pips = pips,
             Msg::SetPlayForced(on) => next.prefs.play_forced = on,
             Msg::PlayForced { game, turn } => next.play_forced(game, turn),
             Msg::Show(overlay) => next.overlay = overlay,

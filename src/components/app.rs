@@ -291,12 +291,17 @@ pub fn App() -> Html {
         let d = store.dispatcher();
         Callback::from(move |on| d.dispatch(Msg::SetPlayForced(on)))
     };
+    let on_pips = {
+        let d = store.dispatcher();
+        Callback::from(move |pips| d.dispatch(Msg::SetPips(pips)))
+    };
     let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
                 sound={store.prefs.sound} on_sound={on_sound.clone()}
                 buzz={store.prefs.buzz} on_buzz={on_buzz.clone()}
                 play_forced={store.prefs.play_forced} on_play_forced={on_play_forced.clone()}
+                pips={store.prefs.pips} on_pips={on_pips.clone()}
                 {game} on_setup={on_setup_open}
                 advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
         }
@@ -360,7 +365,7 @@ pub fn App() -> Html {
             .filter(|s| !s.is_over())
             .map(|_| close.clone());
         return html! {
-            <div class="app" data-phase="setup">
+            <div class="app" data-phase="setup" data-pips={prefs.pips.name()}>
                 <DominoDefs />
                 <TopBar on_new={new_game.clone()} on_settings={show(Overlay::Settings)} show_new=false
                         on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
@@ -530,7 +535,7 @@ pub fn App() -> Html {
              data-hand={view.hand_number.to_string()} data-pause={pause_name}
              data-round={view.euchre_round.to_string()}
              data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}
-             data-buzz={prefs.buzz.name()}>
+             data-buzz={prefs.buzz.name()} data-pips={prefs.pips.name()}>
             <DominoDefs />
             <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
                     game={AttrValue::from(setup::short_name(kind))}

@@ -38,15 +38,18 @@ const H: f32 = 120.0;
 const STEP: f32 = 15.5;
 const PIP_R: f32 = 5.6;
 
+/// One half's pips, grouped under its number (`data-n`), which coloured
+/// pips are painted by.
 fn half(n: u8, centre_y: f32) -> Html {
-    pips::layout(n)
+    let pips: Html = pips::layout(n)
         .iter()
         .map(|&(c, r)| {
             let cx = W / 2.0 + f32::from(c) * STEP;
             let cy = centre_y + f32::from(r) * STEP;
             html! { <circle class="pip" cx={cx.to_string()} cy={cy.to_string()} r={PIP_R.to_string()} /> }
         })
-        .collect()
+        .collect();
+    html! { <g data-n={n.to_string()}>{ pips }</g> }
 }
 
 /// Draws a domino.
@@ -93,6 +96,17 @@ pub fn Domino(props: &DominoProps) -> Html {
 /// Shared gradients for every domino, rendered once at the app's root.
 #[component]
 pub fn DominoDefs() -> Html {
+    // Coloured pips (`pip-1` to `pip-9`): shaded as the black ones are,
+    // lit from the top left.
+    let coloured = pips::COLOURS.iter().zip(1..).map(|(&colour, n)| {
+        html! {
+            <radialGradient id={format!("pip-{n}")} cx="0.4" cy="0.35" r="0.75">
+                <stop offset="0" stop-color={pips::mix(colour, 0xffffff, 0.3)} />
+                <stop offset="0.6" stop-color={format!("#{colour:06x}")} />
+                <stop offset="1" stop-color={pips::mix(colour, 0, 0.45)} />
+            </radialGradient>
+        }
+    });
     html! {
         <svg class="svg-defs" width="0" height="0" aria-hidden="true" focusable="false">
             <defs>
@@ -111,6 +125,7 @@ pub fn DominoDefs() -> Html {
                     <stop offset="0.5" stop-color="#d4a53c" />
                     <stop offset="1" stop-color="#7a5a14" />
                 </radialGradient>
+                { for coloured }
                 <linearGradient id="tile-back" x1="0" y1="0" x2="1" y2="1">
                     <stop offset="0" stop-color="#7b2433" />
                     <stop offset="1" stop-color="#4a1220" />

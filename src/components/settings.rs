@@ -1,13 +1,18 @@
 //! The settings dialog: the bots' pace, forced tiles played for the
-//! player, the sound and the buzz (each applies at once), the bidding
-//! advisor, and the game on the table in a few words with a way to the
-//! setup screen, where the game, its rules and the bots' level are chosen.
+//! player, the pips' paint, the sound and the buzz (each applies at once),
+//! the bidding advisor, and the game on the table in a few words with a way
+//! to the setup screen, where the game, its rules and the bots' level are
+//! chosen.
 
 use yew::prelude::*;
 
+use bones_engine::Tile;
+
 use super::choice;
 use super::dialog::Dialog;
+use super::domino::{Domino, Lie};
 use crate::haptics::{self, Buzz};
+use crate::pips::PipPaint;
 use crate::prefs::Speed;
 use crate::sound::{self, Sound};
 
@@ -22,6 +27,10 @@ pub struct SettingsProps {
     pub play_forced: bool,
     /// Forced tiles played for the player, or not (applies at once).
     pub on_play_forced: Callback<bool>,
+    /// How the pips are painted.
+    pub pips: PipPaint,
+    /// Black or coloured pips (applies at once).
+    pub on_pips: Callback<PipPaint>,
     /// The sound now.
     pub sound: Sound,
     /// The sound turned on or off (applies at once).
@@ -100,6 +109,18 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
     let on_buzz = previewed(&props.on_buzz, haptics::preview, [Buzz::On, Buzz::Off]);
     // Only where a finger plays and the browser can buzz.
     let can_buzz = haptics::available();
+    let on_pips = props.on_pips.reform(|coloured| {
+        if coloured {
+            PipPaint::Coloured
+        } else {
+            PipPaint::Black
+        }
+    });
+    // Every number from 1 to 6, painted as chosen.
+    let sample = [(6, 5), (4, 3), (2, 1)]
+        .into_iter()
+        .filter_map(|(a, b)| Tile::from_ends(a, b))
+        .map(|tile| html! { <Domino tile={Some(tile)} lie={Lie::Sideways} /> });
     let onclose = props.on_close.reform(|_: MouseEvent| ());
     html! {
         <Dialog labelled_by="settings-title" on_close={props.on_close.clone()}>
@@ -116,6 +137,9 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                     <h3>{ "Your tiles" }</h3>
                     { switch_line("forced-toggle", props.play_forced,
                         "Play my tile for me when it is the only one I may play", &props.on_play_forced) }
+                    { switch_line("pips-toggle", props.pips == PipPaint::Coloured,
+                        "Coloured pips: each number in its own colour", &on_pips) }
+                    <div class="pip-sample" aria-hidden="true">{ for sample }</div>
                     <h3>{ if can_buzz { "Sound and touch" } else { "Sound" } }</h3>
                     { switch_line("sound-toggle", props.sound == Sound::On,
                         "Tiles clack as they land on the table", &on_sound) }

@@ -340,6 +340,60 @@ test('every tile on the table has a spoken name', async () => {
   await euchre.context.close();
 });
 
+test('Settings\' coloured pips paint each number in its own colour on every tile, in the hand, the trick and the sample beside the switch; kept across a reload; switched off, black again', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=4&speed=instant' });
+  // The Big Game: the double-eight set, numbers 0 to 8.
+  await chooseGame(page, 'big-game');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, async (s) => s.phase === 'playing' && (await page.locator('.trick-tile').count()) > 0);
+  /** Each number's pip paints on the page: { n: [fill, ...] }, and where. */
+  const paints = () => page.evaluate(() => {
+    const found = {};
+    for (const half of document.querySelectorAll('.domino g[data-n]')) {
+      for (const pip of half.querySelectorAll('.pip')) {
+        const fill = getComputedStyle(pip).fill.replace(/^url\("?(?:[^#"]*)(#[^"]*)"?\)$/, '$1');
+        (found[half.dataset.n] ??= new Set()).add(fill);
+      }
+    }
+    return Object.fromEntries(Object.entries(found).map(([n, fills]) => [n, [...fills]]));
+  });
+  const black = (found) => Object.values(found).every((fills) => fills.length === 1 && fills[0] === '#pip');
+  const coloured = (found) => Object.entries(found).every(([n, fills]) => fills.length === 1 && fills[0] === `#pip-${n}`);
+  const before = await paints();
+  assert.ok(Object.keys(before).length >= 5, `numbers on the table: ${Object.keys(before)}`);
+  assert.ok(black(before), JSON.stringify(before));
+
+  await page.click('[data-testid="settings"]');
+  await page.locator('[data-testid="pips-toggle"]').check();
+  // The sample shows 1 to 6 as they are now painted.
+  const sample = await page.locator('.pip-sample .domino').evaluateAll((els) => els.map((e) => e.dataset.face));
+  assert.deepEqual(sample, ['6-5', '4-3', '2-1']);
+  assert.ok(coloured(await paints()));
+  await page.click('.sheet.settings .sheet-foot .btn');
+  const after = await paints();
+  assert.deepEqual(Object.keys(after).sort(), Object.keys(before).sort());
+  assert.ok(coloured(after), JSON.stringify(after));
+  assert.ok(!('0' in after) || after['0'].length === 0, 'a blank has no pips');
+  // Nine shadings, one per number, each its own colour.
+  const mids = await page.evaluate(() => [1, 2, 3, 4, 5, 6, 7, 8, 9]
+    .map((n) => document.querySelector(`#pip-${n} stop[offset="0.6"]`)?.getAttribute('stop-color')));
+  assert.equal(new Set(mids).size, 9, mids.join(' '));
+  assert.ok(mids.every((c) => /^#[0-9a-f]{6}$/.test(c)), mids.join(' '));
+  await screenshot(page, 'phone-coloured-pips');
+
+  // Kept across a reload, with the game.
+  await page.reload();
+  await page.waitForSelector('.app[data-phase="playing"]');
+  assert.ok(coloured(await paints()));
+  await page.click('[data-testid="settings"]');
+  await page.locator('[data-testid="pips-toggle"]').uncheck();
+  await page.click('.sheet.settings .sheet-foot .btn');
+  assert.ok(black(await paints()));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a hand is played with the keyboard alone (Tab, Enter, arrows)', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=9&speed=instant' });
   /** Presses Tab until `selector` has focus, then Enter. */
