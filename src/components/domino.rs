@@ -115,6 +115,12 @@ pub fn DominoDefs() -> Html {
                     <stop offset="0.55" stop-color="#f6efdc" />
                     <stop offset="1" stop-color="#e6dcc1" />
                 </linearGradient>
+                // The face of a trump in the player's hand.
+                <linearGradient id="ivory-trump" x1="0" y1="0" x2="1" y2="1">
+                    <stop offset="0" stop-color="#fff8dc" />
+                    <stop offset="0.55" stop-color="#f6e2a2" />
+                    <stop offset="1" stop-color="#e6c66c" />
+                </linearGradient>
                 <radialGradient id="pip" cx="0.4" cy="0.35" r="0.75">
                     <stop offset="0" stop-color="#4a4440" />
                     <stop offset="0.6" stop-color="#1c1917" />

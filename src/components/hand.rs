@@ -39,6 +39,9 @@ pub struct HandTile {
     pub forced: bool,
     /// Just taken in from the kitty, the spare or the turn-up.
     pub fresh: bool,
+    /// A trump, once trump is named: drawn on a golden face, so that the
+    /// player sees their trumps at a glance whatever trump is.
+    pub trump: bool,
 }
 
 impl HandTile {
@@ -51,6 +54,7 @@ impl HandTile {
             playable: true,
             forced: false,
             fresh: false,
+            trump: false,
         }
     }
 }
@@ -309,8 +313,9 @@ pub fn Hand(props: &HandProps) -> Html {
         let selected = props.selected == Some(tile) && ht.copy == 0;
         let unplayable = props.playing && !ht.playable;
         let label = format!(
-            "{}{}{}{}{}",
+            "{}{}{}{}{}{}",
             tile_name(tile, counting),
+            if ht.trump { ", trump" } else { "" },
             if ht.fresh { ", new" } else { "" },
             if unplayable { ", cannot be played now" } else { "" },
             if ht.forced && props.playing { ", must be played" } else { "" },
@@ -322,6 +327,7 @@ pub fn Hand(props: &HandProps) -> Html {
             unplayable.then_some("unplayable"),
             (ht.forced && props.playing).then_some("forced"),
             ht.fresh.then_some("fresh"),
+            ht.trump.then_some("trump"),
             current.is_some_and(|d| d.moved).then_some("dragging"),
             (*returning == Some(tile)).then_some("returning"),
         );

@@ -176,7 +176,8 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
     } else {
         Vec::new()
     };
-    let sevens = view.trick_rules().is_some_and(|r| r.is_sevens());
+    let trick_rules = view.trick_rules();
+    let sevens = trick_rules.as_ref().is_some_and(|r| r.is_sevens());
     let mut seen: Vec<Tile> = Vec::new();
     Session::arranged_hand(view, shown)
         .into_iter()
@@ -200,6 +201,9 @@ fn hand_tiles(session: &Session, view: &View, hand: TileSet, staged: &[Tile]) ->
                 playable,
                 forced: sevens && playable,
                 fresh: copy < fresh_copies,
+                trump: trick_rules
+                    .as_ref()
+                    .is_some_and(|r| r.trumps().has_tile(tile)),
             }
         })
         .collect()

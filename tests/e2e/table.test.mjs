@@ -502,9 +502,9 @@ test('desktop screenshot of a hand in progress', async () => {
   await context.close();
 });
 
-test('the side panel counts the trumps and counters still out: every one the player has not seen (not played, not in the hand), strongest trump first, with the points out; none while bidding', async () => {
+test('the side panel counts the trumps and counters still out: every one the player has not seen (not played, not in the hand), strongest trump first, with the points out; none while bidding. The player\'s own trumps lie first in the hand on a golden face, and are said to be trumps', async () => {
   const { page, errors, context } = await open(env, {
-    device: DESKTOP, query: '?seed=7&speed=instant', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+    device: DESKTOP, query: '?seed=8&speed=instant', init: () => localStorage.setItem('bones.walkthrough', 'done'),
   });
   await chooseGame(page, 'texas42');
   await playEveryTrick(page);
@@ -514,16 +514,32 @@ test('the side panel counts the trumps and counters still out: every one the pla
   const name = ([hi, lo]) => `${hi}-${lo}`;
   let trump = null;
   let turns = 0;
+  let trumpsHeld = 0;
   await playUntil(page, async (s) => {
     if (s.summary) return true;
     if (s.phase === 'bidding' || s.phase === 'declaring') {
       assert.equal(await page.locator('.still-out').count(), 0, `${s.phase}: nothing is out yet`);
+      assert.equal(await page.locator('.hand .hand-tile.trump').count(), 0, `${s.phase}: no trump yet`);
       return false;
     }
     // The trump named, as the log says it ("Ada: fives trump").
     const declared = await page.locator('.log-list [data-kind="declared"]').last().textContent();
     trump = ['blanks', 'aces', 'deuces', 'treys', 'fours', 'fives', 'sixes'].findIndex((w) => declared.includes(`${w} trump`));
     assert.ok(trump >= 0, declared);
+    // The hand's trumps: marked, named, first.
+    const hand = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => ({
+      face: e.dataset.tile, marked: e.classList.contains('trump'), label: e.getAttribute('aria-label'),
+      fill: getComputedStyle(e.querySelector('.face')).fill,
+    })));
+    for (const t of hand) {
+      const isTrump = t.face.split('-').map(Number).includes(trump);
+      assert.equal(t.marked, isTrump, `${t.face} with ${trump}s trump`);
+      assert.equal(t.label.includes(', trump'), isTrump, t.label);
+      assert.match(t.fill, isTrump ? /#ivory-trump"?\)$/ : /#ivory"?\)$/, t.face);
+    }
+    const marks = hand.map((t) => t.marked);
+    assert.deepEqual(marks, [...marks].sort((a, b) => b - a), `trumps first: ${hand.map((t) => t.face)}`);
+    trumpsHeld += marks.filter(Boolean).length;
     // What the player has seen: the hand's tricks in the log, the trick on
     // the table and its own tiles.
     const onTable = await page.locator('.felt .trick-tile[data-tile], .hand .hand-tile[data-tile]')
@@ -546,6 +562,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
     return false;
   });
   assert.equal(turns, 7, 'checked at each of the player\'s seven plays');
+  assert.ok(trumpsHeld > 0, 'the player held trumps');
   assert.equal(await page.locator('.still-out').count(), 0, 'the hand over, nothing is out');
   assert.deepEqual(errors, []);
   await context.close();
