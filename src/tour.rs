@@ -80,7 +80,7 @@ impl CoachStep {
                 "Eight trumps: the trump double highest, then the double of the suit below, then the other trump tiles high to low. The dealer takes the turn-up and puts one tile face down.",
                 "Eight trumps: the trump double, the double of the suit below, then the other trumps high to low."),
             (S::Trump, _) => ("Trump",
-                "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit.",
+                "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit. Yours lie first in your hand, on a golden face.",
                 "The bid winner names trump: a number, doubles, or follow me. A trump beats every other suit."),
             (S::Follow, _) => ("Following suit",
                 "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it twice, or use the arrow keys and Enter.",
