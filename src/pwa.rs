@@ -47,14 +47,16 @@ const UPDATE_CHECK_MS: f64 = 15.0 * 60.0 * 1000.0;
 
 /// What keeps the page listening to its service worker; dropped, it stops.
 pub struct ServiceWorkerWatch {
-    _listeners: [EventListener; 2],
+    _listeners: [EventListener; 3],
 }
 
 /// Registers `sw.js` (next to the page, so its scope is the page's folder:
 /// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` when a
 /// service worker of another build takes the page over: a deploy since the
 /// page loaded (or since it was served from the cache), which a reload
-/// brings in. Does nothing outside a release build or an http(s) page.
+/// brings in. The page looks for one when it comes back into view (at most
+/// every [`UPDATE_CHECK_MS`]) and when the network comes back. Does nothing
+/// outside a release build or an http(s) page.
 #[must_use]
 pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<ServiceWorkerWatch> {
     let window = web_sys::window()?;
@@ -83,25 +85,34 @@ pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<Serv
         }
     });
     let registration = Rc::new(RefCell::new(None::<web_sys::ServiceWorkerRegistration>));
-    let checked_at = Cell::new(js_sys::Date::now());
-    let document = window.document()?;
-    let shown = {
+    // Asks for a newer `sw.js`; offline, the check fails and the page
+    // carries on as it is.
+    let check = {
         let registration = registration.clone();
-        let page = document.clone();
-        EventListener::new(&document, "visibilitychange", move |_| {
-            let now = js_sys::Date::now();
-            if page.hidden() || now - checked_at.get() < UPDATE_CHECK_MS {
-                return;
-            }
-            checked_at.set(now);
+        move || {
             if let Some(update) = registration.borrow().as_ref().and_then(|r| r.update().ok()) {
-                // Offline, the check fails; the page carries on as it is.
                 wasm_bindgen_futures::spawn_local(async move {
                     let _ = JsFuture::from(update).await;
                 });
             }
+        }
+    };
+    let document = window.document()?;
+    let checked_at = Cell::new(js_sys::Date::now());
+    let shown = {
+        let check = check.clone();
+        let page = document.clone();
+        EventListener::new(&document, "visibilitychange", move |_| {
+            let now = js_sys::Date::now();
+            if !page.hidden() && now - checked_at.get() >= UPDATE_CHECK_MS {
+                checked_at.set(now);
+                check();
+            }
         })
     };
+    // A page opened offline is its cache's build: back online, it looks
+    // at once for what was deployed meanwhile.
+    let online = EventListener::new(&window, "online", move |_| check());
     let promise = container.register("sw.js");
     wasm_bindgen_futures::spawn_local(async move {
         match JsFuture::from(promise).await {
@@ -114,6 +125,6 @@ pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<Serv
         }
     });
     Some(ServiceWorkerWatch {
-        _listeners: [told, shown],
+        _listeners: [told, shown, online],
     })
 }

@@ -205,6 +205,45 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
   }
 });
 
+test('a page that could not look for a new version (offline) looks again as soon as the browser says the network is back, and offers it', PER_TEST, async () => {
+  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
+  await cp(DIST, root, { recursive: true });
+  // Counts the browser's requests for sw.js (its looks for a new version).
+  let looks = 0;
+  const server = await serve(root, { delay: (path) => { if (path === '/sw.js') looks += 1; return 0; } });
+  const context = await env.browser.newContext();
+  const offer = (page) => page.locator('[data-testid="update-offer"]');
+  try {
+    const { page, errors } = await installed(context, server.url);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    await playTiles(page, 2, play);
+    // No network for sw.js (Playwright's offline mode does not reach the
+    // browser's own requests for it, so the file is taken away instead).
+    const sw = await readFile(join(root, 'sw.js'), 'utf8');
+    await rm(join(root, 'sw.js'));
+    const before = looks;
+    await page.reload();
+    await page.waitForSelector('.app[data-phase="playing"]');
+    // The browser's own look after the navigation, in vain.
+    for (let i = 0; looks === before && i < 100; i += 1) await page.waitForTimeout(100);
+    assert.ok(looks > before, 'the browser looked for sw.js after the reload');
+    // Deployed meanwhile.
+    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
+    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    await page.waitForTimeout(500);
+    assert.equal(await offer(page).count(), 0, 'nothing has looked since');
+    // The network is back, as the browser tells a page.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await offer(page).waitFor({ timeout: 15_000 });
+    assert.deepEqual(errors, []);
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', PER_TEST, async () => {
   const source = await readFile(resolve(DIST, 'sw.js'), 'utf8');
   const [, pattern, flags] = source.match(/const HASHED = \/(.+)\/([a-z]*);/);
