@@ -44,6 +44,44 @@ async function installed(context, url, query = '?seed=61&speed=instant') {
   return { page, errors };
 }
 
+/** The name of the newer build the deploying tests put up. */
+const NEWER = '0newer0build0';
+
+/** The build the page is of. */
+const buildOf = (page) => page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
+
+/** The page's offer to reload into a newer build. */
+const offer = (page) => page.locator('[data-testid="update-offer"]');
+
+/**
+ * Runs `body({ root, server, context })` on a copy of the build served
+ * (with `serveOptions`) from a folder of its own, so that the test can
+ * deploy a newer one over it, and a browser context of its own. Closed and
+ * removed whatever happens: the server left open would keep the test's
+ * process alive.
+ */
+async function onACopy(serveOptions, body) {
+  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
+  await cp(DIST, root, { recursive: true });
+  const server = await serve(root, serveOptions);
+  const context = await env.browser.newContext();
+  try {
+    await body({ root, server, context });
+  } finally {
+    await context.close();
+    await server.close();
+    await rm(root, { recursive: true, force: true });
+  }
+}
+
+/** Deploys a newer build over the copy at `root`: its sw.js (`sw`, else
+ *  the one there) names build NEWER instead of `built`. */
+async function deployNewer(root, built, sw) {
+  const text = sw ?? await readFile(join(root, 'sw.js'), 'utf8');
+  assert.ok(text.includes(JSON.stringify(built)), 'sw.js names its build');
+  await writeFile(join(root, 'sw.js'), text.replace(JSON.stringify(built), JSON.stringify(NEWER)));
+}
+
 /** Plays one tile by two clicks (pick up, play). */
 async function clickTwice(page, tile) {
   await tile.click();
@@ -88,14 +126,8 @@ test('a page served from the cache starts its own build\'s AI worker, not a newe
   // past the service worker's wait for the network (4 s), so the cached
   // page is served, while every other file comes at once: a phone on a
   // poor connection just after a new version went up.
-  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
-  await cp(DIST, root, { recursive: true });
   let slow = false;
-  const server = await serve(root, { delay: (path) => (slow && path === '/' ? 6_000 : 0) });
-  const context = await env.browser.newContext();
-  // Closed whatever happens: the server left open would keep the test's
-  // process alive.
-  try {
+  await onACopy({ delay: (path) => (slow && path === '/' ? 6_000 : 0) }, async ({ root, server, context }) => {
     const { page, errors } = await installed(context, server.url);
     // The newer build's worker, whose messages this page could not read:
     // here, one that never starts.
@@ -116,10 +148,8 @@ test('a page served from the cache starts its own build\'s AI worker, not a newe
     // The newer build's service worker installs and takes this page over.
     // The page's build's cache stays, the newest before the new one, so its
     // coach, whose worker starts at the first hint, is still of its build.
-    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
-    const sw = await readFile(join(root, 'sw.js'), 'utf8');
-    assert.ok(sw.includes(JSON.stringify(built)), 'sw.js names its build');
-    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    const built = await buildOf(page);
+    await deployNewer(root, built);
     // Read once the new worker is activated, its old caches deleted (the
     // page's controller changes before that).
     const keys = await page.evaluate(async () => {
@@ -133,35 +163,26 @@ test('a page served from the cache starts its own build\'s AI worker, not a newe
       });
       return caches.keys();
     });
-    assert.deepEqual(keys, [`bones-${built}`, 'bones-0newer0build0']);
+    assert.deepEqual(keys, [`bones-${built}`, `bones-${NEWER}`]);
     await page.click('[data-testid="next-hand"]');
     await waitForPlayer(page);
     await page.click('[data-testid="hint"]');
     await page.locator('.hint-card[data-hint]').waitFor({ timeout: 15_000 });
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-    await server.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a page of an earlier build, taken over by a newer deploy\'s service worker, offers a reload that resumes its game; a page of the service worker\'s own build is offered nothing', PER_TEST, async () => {
-  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
-  await cp(DIST, root, { recursive: true });
-  const server = await serve(root);
-  const context = await env.browser.newContext();
-  // What the service workers tell the pages, as they tell it.
-  await context.addInitScript(() => {
-    window.__told = [];
-    navigator.serviceWorker?.addEventListener('message', (e) => window.__told.push(e.data));
-  });
   const told = (page, n) => page.waitForFunction((n) => window.__told.length >= n && window.__told, n)
     .then((h) => h.jsonValue());
-  const offer = (page) => page.locator('[data-testid="update-offer"]');
-  try {
+  await onACopy({}, async ({ root, server, context }) => {
+    // What the service workers tell the pages, as they tell it.
+    await context.addInitScript(() => {
+      window.__told = [];
+      navigator.serviceWorker?.addEventListener('message', (e) => window.__told.push(e.data));
+    });
     const { page, errors } = await installed(context, server.url);
-    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
+    const built = await buildOf(page);
     // The first service worker, of the page's own build, said so: no offer.
     assert.deepEqual(await told(page, 1), [{ bones: 'build', build: built }]);
     await newGame(page);
@@ -173,8 +194,7 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
 
     // A deploy. The page, brought back into view a while after it loaded
     // (15 minutes: the clock moved on), looks for a newer sw.js itself.
-    const sw = await readFile(join(root, 'sw.js'), 'utf8');
-    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    await deployNewer(root, built);
     await page.evaluate(() => {
       const now = Date.now;
       Date.now = () => now() + 16 * 60_000;
@@ -182,7 +202,7 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
     });
     await offer(page).waitFor();
     await offer(other).waitFor();
-    assert.deepEqual((await told(other, 1)).at(-1), { bones: 'build', build: '0newer0build0' });
+    assert.deepEqual((await told(other, 1)).at(-1), { bones: 'build', build: NEWER });
     assert.match(await offer(page).textContent(), /new version of Bones is ready/);
     await screenshot(page, 'update-offer');
 
@@ -198,22 +218,13 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
     assert.equal(await offer(page).count(), 0);
     assert.deepEqual(errors, []);
     assert.deepEqual(otherErrors, []);
-  } finally {
-    await context.close();
-    await server.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a page that could not look for a new version (offline) looks again as soon as the browser says the network is back, and offers it', PER_TEST, async () => {
-  const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
-  await cp(DIST, root, { recursive: true });
   // Counts the browser's requests for sw.js (its looks for a new version).
   let looks = 0;
-  const server = await serve(root, { delay: (path) => { if (path === '/sw.js') looks += 1; return 0; } });
-  const context = await env.browser.newContext();
-  const offer = (page) => page.locator('[data-testid="update-offer"]');
-  try {
+  await onACopy({ delay: (path) => { if (path === '/sw.js') looks += 1; return 0; } }, async ({ root, server, context }) => {
     const { page, errors } = await installed(context, server.url);
     await newGame(page);
     await page.click('[data-testid="tour-skip"]');
@@ -229,19 +240,15 @@ test('a page that could not look for a new version (offline) looks again as soon
     for (let i = 0; looks === before && i < 100; i += 1) await page.waitForTimeout(100);
     assert.ok(looks > before, 'the browser looked for sw.js after the reload');
     // Deployed meanwhile.
-    const built = await page.evaluate(() => document.querySelector('meta[name="bones-build"]').content);
-    await writeFile(join(root, 'sw.js'), sw.replace(JSON.stringify(built), '"0newer0build0"'));
+    const built = await buildOf(page);
+    await deployNewer(root, built, sw);
     await page.waitForTimeout(500);
     assert.equal(await offer(page).count(), 0, 'nothing has looked since');
     // The network is back, as the browser tells a page.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await offer(page).waitFor({ timeout: 15_000 });
     assert.deepEqual(errors, []);
-  } finally {
-    await context.close();
-    await server.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('the service worker takes every hashed file from the cache first, whatever the hash\'s length', PER_TEST, async () => {
