@@ -55,8 +55,8 @@ pub struct ServiceWorkerWatch {
 /// service worker of another build takes the page over: a deploy since the
 /// page loaded (or since it was served from the cache), which a reload
 /// brings in. The page looks for one when it comes back into view (at most
-/// every [`UPDATE_CHECK_MS`]) and when the network comes back. Does nothing
-/// outside a release build or an http(s) page.
+/// every 15 minutes) and when the network comes back. Does nothing outside
+/// a release build or an http(s) page.
 #[must_use]
 pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<ServiceWorkerWatch> {
     let window = web_sys::window()?;
