@@ -74,22 +74,26 @@ fn switch_line(
     }
 }
 
+/// A switch's callback for a choice of two (the pips' paint): `[on, off]`
+/// by the box checked.
+fn either<T: Copy + 'static>(on_change: &Callback<T>, [on, off]: [T; 2]) -> Callback<bool> {
+    on_change.reform(move |checked| if checked { on } else { off })
+}
+
 /// A switch's callback for a choice the player hears or feels (the
-/// sound, the buzz): `[on, off]` by the box checked, and `preview` run as
-/// it is switched on, inside the player's touch, so that they hear or
-/// feel what they chose.
+/// sound, the buzz): [`either`], with `preview` run as it is switched on,
+/// inside the player's touch, so that they hear or feel what they chose.
 fn previewed<T: Copy + 'static>(
     on_change: &Callback<T>,
     preview: fn(),
-    [on, off]: [T; 2],
+    choices: [T; 2],
 ) -> Callback<bool> {
-    on_change.reform(move |checked| {
+    let pick = either(on_change, choices);
+    Callback::from(move |checked| {
         if checked {
             preview();
-            on
-        } else {
-            off
         }
+        pick.emit(checked);
     })
 }
 
@@ -109,13 +113,7 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
     let on_buzz = previewed(&props.on_buzz, haptics::preview, [Buzz::On, Buzz::Off]);
     // Only where a finger plays and the browser can buzz.
     let can_buzz = haptics::available();
-    let on_pips = props.on_pips.reform(|coloured| {
-        if coloured {
-            PipPaint::Coloured
-        } else {
-            PipPaint::Black
-        }
-    });
+    let on_pips = either(&props.on_pips, [PipPaint::Coloured, PipPaint::Black]);
     // Every number from 1 to 6, painted as chosen.
     let sample = [(6, 5), (4, 3), (2, 1)]
         .into_iter()
