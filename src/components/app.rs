@@ -84,11 +84,14 @@ pub fn App() -> Html {
     // Named on the root for the styles (crate::media).
     let tall_upright = use_media(TALL_UPRIGHT);
 
+    // Both workers' script, with the page's build (read once).
+    let worker_script = use_memo((), |()| pwa::worker_script());
     let client = {
         let dispatcher = store.dispatcher();
+        let script = worker_script.clone();
         use_memo((), move |()| {
             BotClient::new(
-                &pwa::worker_script(),
+                &script,
                 Callback::from(move |(ticket, action)| {
                     dispatcher.dispatch(Msg::Bot { ticket, action })
                 }),
@@ -98,7 +101,7 @@ pub fn App() -> Html {
 
     // The coach (hints, bidding advice, hand reviews) has a worker of its
     // own, started on the first question.
-    let coach = use_memo((), |()| CoachClient::new(&pwa::worker_script()));
+    let coach = use_memo((), move |()| CoachClient::new(&worker_script));
 
     // Ask the worker whenever a bot is to act.
     {
