@@ -526,13 +526,14 @@ test('the side panel counts the trumps and counters still out: every one the pla
     const declared = await page.locator('.log-list [data-kind="declared"]').last().textContent();
     trump = ['blanks', 'aces', 'deuces', 'treys', 'fours', 'fives', 'sixes'].findIndex((w) => declared.includes(`${w} trump`));
     assert.ok(trump >= 0, declared);
+    const ofTrump = ([hi, lo]) => hi === trump || lo === trump;
     // The hand's trumps: marked, named, first.
     const hand = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => ({
       face: e.dataset.tile, marked: e.classList.contains('trump'), label: e.getAttribute('aria-label'),
       fill: getComputedStyle(e.querySelector('.face')).fill,
     })));
     for (const t of hand) {
-      const isTrump = t.face.split('-').map(Number).includes(trump);
+      const isTrump = ofTrump(t.face.split('-').map(Number));
       assert.equal(t.marked, isTrump, `${t.face} with ${trump}s trump`);
       assert.equal(t.label.includes(', trump'), isTrump, t.label);
       assert.match(t.fill, isTrump ? /#ivory-trump"?\)$/ : /#ivory"?\)$/, t.face);
@@ -548,7 +549,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
     const unseen = tiles.filter((t) => !seen.has(name(t)));
     // Trumps of the suit: its double first, then by the other end.
     const other = ([hi, lo]) => (hi === trump ? lo : hi);
-    const trumps = unseen.filter(([hi, lo]) => hi === trump || lo === trump)
+    const trumps = unseen.filter(ofTrump)
       .sort((a, b) => (b[0] === b[1]) - (a[0] === a[1]) || other(b) - other(a));
     const count = (t) => ((t[0] + t[1]) % 5 === 0 && t[0] + t[1] > 0 ? t[0] + t[1] : 0);
     const counters = unseen.filter((t) => count(t) > 0).sort((a, b) => count(b) - count(a) || b[0] - a[0]);
