@@ -85,7 +85,8 @@ impl Speed {
 }
 
 /// What the player chose: the next game (game, settings, level), the
-/// bots' pace, the coach, the sound, the buzz and the pips' paint.
+/// bots' pace, the coach, the sound, the buzz, the pips' paint and how
+/// many taps play a tile.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Prefs {
     /// The setup screen's choices.
@@ -103,6 +104,10 @@ pub struct Prefs {
     pub play_forced: bool,
     /// Black pips, or each number in its own colour.
     pub pips: PipPaint,
+    /// One tap plays a tile, where by default the first picks it up and the
+    /// second plays it (a guard against a stray touch, which Undo also
+    /// covers; a player who plays quickly would rather tap once).
+    pub one_tap: bool,
 }
 
 /// The stored form: the engine's JSON for the chosen game's rules, the
@@ -129,6 +134,8 @@ struct StoredPrefs {
     /// Written only when coloured.
     #[serde(default, skip_serializing_if = "is_default")]
     pips: PipPaint,
+    #[serde(default, skip_serializing_if = "core::ops::Not::not")]
+    one_tap: bool,
 }
 
 /// Whether a stored choice is its default (on, for the sound and the
@@ -156,6 +163,7 @@ impl Prefs {
             buzz: self.buzz,
             play_forced: self.play_forced,
             pips: self.pips,
+            one_tap: self.one_tap,
         })
         .unwrap_or_default()
     }
@@ -184,6 +192,7 @@ impl Prefs {
             buzz: stored.buzz,
             play_forced: stored.play_forced,
             pips: stored.pips,
+            one_tap: stored.one_tap,
         })
     }
 }
@@ -317,6 +326,7 @@ mod tests {
             buzz: Buzz::Off,
             play_forced: true,
             pips: PipPaint::Coloured,
+            one_tap: true,
         };
         assert_eq!(Prefs::from_json(&prefs.to_json()), Ok(prefs));
         let plain = Prefs {
@@ -325,11 +335,12 @@ mod tests {
             buzz: Buzz::On,
             play_forced: false,
             pips: PipPaint::Black,
+            one_tap: false,
             ..prefs
         };
         let text = plain.to_json();
         assert!(
-            !["advisor", "sound", "buzz", "play_forced", "pips"]
+            !["advisor", "sound", "buzz", "play_forced", "pips", "one_tap"]
                 .iter()
                 .any(|key| text.contains(key)),
             "{text}"
@@ -349,6 +360,7 @@ mod tests {
         assert_eq!(prefs.buzz, Buzz::On, "the buzz starts on");
         assert!(!prefs.play_forced, "forced tiles wait for the player");
         assert_eq!(prefs.pips, PipPaint::Black, "pips start black");
+        assert!(!prefs.one_tap, "a first tap picks a tile up");
     }
 
     #[test]

@@ -810,6 +810,8 @@ pub enum Msg {
     SetBuzz(Buzz),
     /// Black or coloured pips.
     SetPips(PipPaint),
+    /// One tap plays a tile (or picks it up first).
+    SetOneTap(bool),
     /// Show an overlay (or none).
     Show(Overlay),
     /// Play a game built outside the reducer (a restored save, an import),
@@ -1056,6 +1058,7 @@ impl Reducible for Store {
             Msg::SetSound(sound) => next.prefs.sound = sound,
             Msg::SetBuzz(buzz) => next.prefs.buzz = buzz,
             Msg::SetPips(pips) => next.prefs.pips = pips,
+            Msg::SetOneTap(on) => next.prefs.one_tap = on,
             Msg::SetPlayForced(on) => next.prefs.play_forced = on,
             Msg::PlayForced { game, turn } => next.play_forced(game, turn),
             Msg::Show(overlay) => next.overlay = overlay,

@@ -58,9 +58,10 @@ impl CoachStep {
         Self::ALL.iter().position(|&s| s == self).unwrap_or(0) + 1
     }
 
-    /// What the mark says in `kind`.
+    /// What the mark says in `kind`, to a player who plays a tile with
+    /// one tap (`one_tap`, a setting) or two.
     #[must_use]
-    pub const fn words(self, kind: GameKind) -> CoachWords {
+    pub const fn words(self, kind: GameKind, one_tap: bool) -> CoachWords {
         use CoachStep as S;
         use GameKind as G;
         let (title, text, brief) = match (self, kind) {
@@ -82,6 +83,9 @@ impl CoachStep {
             (S::Trump, _) => ("Trump",
                 "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit. Yours lie first in your hand, on a golden face.",
                 "The bid winner names trump: a number, doubles, or follow me. A trump beats every other suit."),
+            (S::Follow, _) if one_tap => ("Following suit",
+                "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it, or use the arrow keys and Enter.",
+                "Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or tap it."),
             (S::Follow, _) => ("Following suit",
                 "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it twice, or use the arrow keys and Enter.",
                 "Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or tap it twice."),
@@ -403,10 +407,24 @@ mod tests {
     }
 
     #[test]
-    fn every_step_has_words_for_every_game() {
+    fn the_follow_mark_tells_the_taps_the_player_chose() {
         for kind in GameKind::ALL {
+            let two = CoachStep::Follow.words(kind, false);
+            let one = CoachStep::Follow.words(kind, true);
+            assert!(two.text.contains("tap it twice") && two.brief.contains("tap it twice"));
+            assert!(one.text.contains("tap it,") && one.brief.ends_with("tap it."));
+            assert!(!one.text.contains("twice") && !one.brief.contains("twice"));
+        }
+    }
+
+    #[test]
+    fn every_step_has_words_for_every_game() {
+        for (kind, one_tap) in GameKind::ALL
+            .into_iter()
+            .flat_map(|k| [(k, false), (k, true)])
+        {
             for step in CoachStep::ALL {
-                let w = step.words(kind);
+                let w = step.words(kind, one_tap);
                 assert!(
                     !w.title.is_empty() && w.text.len() > 40,
                     "{step:?} {kind:?}"

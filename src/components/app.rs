@@ -4,7 +4,7 @@
 //! Side effects live here in effects and callbacks (the worker, timers,
 //! `localStorage`, the console); the store's reducer stays pure.
 
-use bones_engine::{Action, GameKind};
+use bones_engine::GameKind;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -52,6 +52,13 @@ fn load_prefs() -> Prefs {
         }
         None => Prefs::default(),
     }
+}
+
+/// A callback that hands its value to the store in the message `make`
+/// builds from it (`sends(&store, Msg::SetSpeed)`).
+fn sends<T: 'static>(store: &UseReducerHandle<Store>, make: fn(T) -> Msg) -> Callback<T> {
+    let d = store.dispatcher();
+    Callback::from(move |value| d.dispatch(make(value)))
 }
 
 /// A fresh deal seed (the URL's `?seed=` if given).
@@ -206,10 +213,6 @@ pub fn App() -> Html {
         });
     }
 
-    let dispatch = |make: fn(()) -> Msg| {
-        let d = store.dispatcher();
-        Callback::from(move |()| d.dispatch(make(())))
-    };
     let new_game = {
         let store = store.clone();
         Callback::from(move |()| {
@@ -270,34 +273,14 @@ pub fn App() -> Html {
             }));
         })
     };
-    let on_setup = {
-        let d = store.dispatcher();
-        Callback::from(move |s| d.dispatch(Msg::SetSetup(s)))
-    };
-    let on_speed = {
-        let d = store.dispatcher();
-        Callback::from(move |sp| d.dispatch(Msg::SetSpeed(sp)))
-    };
-    let on_advisor = {
-        let d = store.dispatcher();
-        Callback::from(move |on| d.dispatch(Msg::SetAdvisor(on)))
-    };
-    let on_sound = {
-        let d = store.dispatcher();
-        Callback::from(move |sound| d.dispatch(Msg::SetSound(sound)))
-    };
-    let on_buzz = {
-        let d = store.dispatcher();
-        Callback::from(move |buzz| d.dispatch(Msg::SetBuzz(buzz)))
-    };
-    let on_play_forced = {
-        let d = store.dispatcher();
-        Callback::from(move |on| d.dispatch(Msg::SetPlayForced(on)))
-    };
-    let on_pips = {
-        let d = store.dispatcher();
-        Callback::from(move |pips| d.dispatch(Msg::SetPips(pips)))
-    };
+    let on_setup = sends(&store, Msg::SetSetup);
+    let on_speed = sends(&store, Msg::SetSpeed);
+    let on_advisor = sends(&store, Msg::SetAdvisor);
+    let on_sound = sends(&store, Msg::SetSound);
+    let on_buzz = sends(&store, Msg::SetBuzz);
+    let on_play_forced = sends(&store, Msg::SetPlayForced);
+    let on_pips = sends(&store, Msg::SetPips);
+    let on_one_tap = sends(&store, Msg::SetOneTap);
     let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
         html! {
             <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
@@ -305,6 +288,7 @@ pub fn App() -> Html {
                 buzz={store.prefs.buzz} on_buzz={on_buzz.clone()}
                 play_forced={store.prefs.play_forced} on_play_forced={on_play_forced.clone()}
                 pips={store.prefs.pips} on_pips={on_pips.clone()}
+                one_tap={store.prefs.one_tap} on_one_tap={on_one_tap.clone()}
                 {game} on_setup={on_setup_open}
                 advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
         }
@@ -405,22 +389,10 @@ pub fn App() -> Html {
             .unwrap_or_default()
     );
 
-    let on_action = {
-        let d = store.dispatcher();
-        Callback::from(move |a: Action| d.dispatch(Msg::Human(a)))
-    };
-    let on_offer = {
-        let d = store.dispatcher();
-        Callback::from(move |t| d.dispatch(Msg::Offer(t)))
-    };
-    let on_select = {
-        let d = store.dispatcher();
-        Callback::from(move |t| d.dispatch(Msg::Select(t)))
-    };
-    let on_unstage = {
-        let d = store.dispatcher();
-        Callback::from(move |t| d.dispatch(Msg::Unstage(t)))
-    };
+    let on_action = sends(&store, Msg::Human);
+    let on_offer = sends(&store, Msg::Offer);
+    let on_select = sends(&store, Msg::Select);
+    let on_unstage = sends(&store, Msg::Unstage);
     let on_drag = {
         let dragging = dragging.clone();
         Callback::from(move |on: bool| dragging.set(on))
@@ -474,19 +446,19 @@ pub fn App() -> Html {
             <>
                 <HintControl client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                     view={view.clone()} active={my_turn} {bidders} />
-                <UndoControl available={s.my_last_turn().is_some()} on_undo={dispatch(|()| Msg::Undo)} />
+                <UndoControl available={s.my_last_turn().is_some()} on_undo={sends(&store, |()| Msg::Undo)} />
                 if advising {
                     <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                         view={view.clone()} />
                 }
-                <Walkthrough key={*tour_run} {moment} hand={view.hand_number} />
+                <Walkthrough key={*tour_run} {moment} hand={view.hand_number} one_tap={store.prefs.one_tap} />
             </>
         }
     };
     let summary = match (&s.pause, view.winner) {
         (Some(Pause::HandOver(end)), _) => html! {
             <HandSummary end={end.clone()} seating={s.seating} {rules} scores={view.scores}
-                game_over={s.is_over()} on_next={dispatch(|()| Msg::Continue)}>
+                game_over={s.is_over()} on_next={sends(&store, |()| Msg::Continue)}>
                 <HandReview client={(*coach).clone()} game={s.id} record={s.record()}
                     hand={end.result.hand} seating={s.seating}
                     in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)} />
@@ -501,7 +473,7 @@ pub fn App() -> Html {
             html! {
                 <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
                     hands={view.hand_number + 1} {bots} share_text={share_text} day={Day::of_seed(s.seed)}
-                    on_rematch={rematch.clone()} on_same_deals={dispatch(|()| Msg::SameDeals)}
+                    on_rematch={rematch.clone()} on_same_deals={sends(&store, |()| Msg::SameDeals)}
                     on_new={open_setup.clone()} on_stats={open_stats} />
             }
         }
@@ -548,11 +520,11 @@ pub fn App() -> Html {
                     on_rules={Some(open_rules.reform(move |()| kind))} />
             <ContextProvider<Counting> context={Counting::of(kind)}>
             <TableView session={s.clone()} selected={store.selected} staged={store.staged.clone()}
-                lead_choice={store.lead_choice} notice={store.notice.clone()} dragging={*dragging}
+                lead_choice={store.lead_choice} one_tap={store.prefs.one_tap} notice={store.notice.clone()} dragging={*dragging}
                 {on_action} {on_offer} {on_select} {on_unstage} {on_drag}
-                on_confirm_discards={dispatch(|()| Msg::ConfirmDiscards)}
-                on_cancel_lead={dispatch(|()| Msg::CancelLead)}
-                on_dismiss={dispatch(|()| Msg::DismissNotice)}
+                on_confirm_discards={sends(&store, |()| Msg::ConfirmDiscards)}
+                on_cancel_lead={sends(&store, |()| Msg::CancelLead)}
+                on_dismiss={sends(&store, |()| Msg::DismissNotice)}
                 {log_open} on_close_log={close.clone()} coach={coach_controls} />
             { overlay }
             { summary }

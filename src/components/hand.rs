@@ -1,7 +1,8 @@
 //! The player's hand along the bottom. A tile is played three ways:
 //! drag it onto the table (pointer events: mouse, touch and pen alike; a
 //! drop anywhere else returns it), tap it to pick it up and tap again to
-//! play, or move with the arrow keys and press Enter.
+//! play (or tap it once, if the player chose so in Settings), or move with
+//! the arrow keys and press Enter.
 //!
 //! The hand only reports which tile the player means; whether that tile
 //! may be played is the engine's answer (an unplayable tile is still
@@ -82,7 +83,8 @@ pub struct HandProps {
     /// A drag started (`true`) or ended (`false`).
     pub on_drag: Callback<bool>,
     /// One tap acts at once (choosing tiles for the kitty, which can be
-    /// taken back), instead of pick up then play.
+    /// taken back, or playing, when the player chose one tap in Settings),
+    /// instead of pick up then play.
     #[prop_or_default]
     pub direct: bool,
     /// Tiles in a full hand of the game. The tiles are sized for at least
@@ -140,6 +142,9 @@ pub fn Hand(props: &HandProps) -> Html {
     let redraw = use_force_update();
     // The tile a drag just dropped back, to animate its return.
     let returning = use_state_eq(|| None::<Tile>);
+    // A drag just ended: the click a mouse sends after it is not a tap.
+    // (A finger's drag sends none; the next press clears it.)
+    let drag_ended = use_mut_ref(|| false);
 
     let tap = {
         let selected = props.selected;
@@ -221,10 +226,12 @@ pub fn Hand(props: &HandProps) -> Html {
         let onpointerdown = {
             let drag = drag.clone();
             let redraw = redraw.clone();
+            let drag_ended = drag_ended.clone();
             move |e: PointerEvent| {
                 if e.button() != 0 || drag.borrow().is_some() {
                     return;
                 }
+                *drag_ended.borrow_mut() = false;
                 // Capture on the tile itself (Yew delegates events, so the
                 // current target is the app's root), so that the move and
                 // up events keep coming to this tile wherever they happen.
@@ -273,7 +280,7 @@ pub fn Hand(props: &HandProps) -> Html {
             let returning = returning.clone();
             let on_drag = props.on_drag.clone();
             let on_play = props.on_play.clone();
-            let tap = tap.clone();
+            let drag_ended = drag_ended.clone();
             move |e: PointerEvent| {
                 let Some(d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
                     return;
@@ -281,6 +288,7 @@ pub fn Hand(props: &HandProps) -> Html {
                 *drag.borrow_mut() = None;
                 redraw.force_update();
                 if d.moved {
+                    *drag_ended.borrow_mut() = true;
                     on_drag.emit(false);
                     if over_drop_zone(f64::from(e.client_x()), f64::from(e.client_y())) {
                         returning.set(None);
@@ -288,7 +296,18 @@ pub fn Hand(props: &HandProps) -> Html {
                     } else {
                         returning.set(Some(tile));
                     }
-                } else {
+                }
+            }
+        };
+        // A tap acts on its click, the last event the browser sends for it.
+        // Acting on the pointer's release, a tap that took the hand's last
+        // tile away (or a row of it) let its click land on whatever the
+        // page moved under the finger: Undo, beside the emptied hand.
+        let onclick = {
+            let tap = tap.clone();
+            let drag_ended = drag_ended.clone();
+            move |_: MouseEvent| {
+                if !std::mem::take(&mut *drag_ended.borrow_mut()) {
                     tap(ht);
                 }
             }
@@ -336,7 +355,7 @@ pub fn Hand(props: &HandProps) -> Html {
                  tabindex={if roving == Some(tile) && ht.copy == 0 { "0" } else { "-1" }}
                  data-tile={tile.to_string()} data-legal={(props.playing && ht.playable).to_string()}
                  aria-label={label} aria-pressed={selected.to_string()}
-                 {style} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
+                 {style} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onclick}
                  onanimationend={ { let returning = returning.clone(); move |_| returning.set(None) } }>
                 <Domino tile={Some(tile)} />
                 if ht.fresh { <span class="fresh-mark" aria-hidden="true">{ "new" }</span> }

@@ -1,5 +1,5 @@
-//! The settings dialog: the bots' pace, forced tiles played for the
-//! player, the pips' paint, the sound and the buzz (each applies at once),
+//! The settings dialog: the bots' pace, one tap or two to play a tile,
+//! forced tiles played for the player, the pips' paint, the sound and the buzz (each applies at once),
 //! the bidding advisor, and the game on the table in a few words with a way
 //! to the setup screen, where the game, its rules and the bots' level are
 //! chosen.
@@ -31,6 +31,10 @@ pub struct SettingsProps {
     pub pips: PipPaint,
     /// Black or coloured pips (applies at once).
     pub on_pips: Callback<PipPaint>,
+    /// Whether one tap plays a tile.
+    pub one_tap: bool,
+    /// One tap plays, or picks up first (applies at once).
+    pub on_one_tap: Callback<bool>,
     /// The sound now.
     pub sound: Sound,
     /// The sound turned on or off (applies at once).
@@ -133,6 +137,8 @@ pub fn SettingsDialog(props: &SettingsProps) -> Html {
                         { for speed_buttons }
                     </div>
                     <h3>{ "Your tiles" }</h3>
+                    { switch_line("one-tap-toggle", props.one_tap,
+                        "One tap plays a tile, without picking it up first", &props.on_one_tap) }
                     { switch_line("forced-toggle", props.play_forced,
                         "Play my tile for me when it is the only one I may play", &props.on_play_forced) }
                     { switch_line("pips-toggle", props.pips == PipPaint::Coloured,

@@ -46,6 +46,9 @@ pub struct TableProps {
     pub staged: Vec<Tile>,
     /// A lead waiting for its suit.
     pub lead_choice: Option<Tile>,
+    /// One tap plays a tile at the player's turn (a setting), where the
+    /// first tap otherwise picks it up.
+    pub one_tap: bool,
     /// A message for the player.
     pub notice: Option<Notice>,
     /// A tile is being dragged.
@@ -799,7 +802,8 @@ pub fn TableView(props: &TableProps) -> Html {
                         if let Some(b) = bubble(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
                         { props.coach.clone() }
                     </div>
-                    <Hand {tiles} full={usize::from(rules.hand_size())} selected={props.selected} playing={acting_with_tiles} direct={discarding}
+                    <Hand {tiles} full={usize::from(rules.hand_size())} selected={props.selected} playing={acting_with_tiles}
+                          direct={discarding || (acting_with_tiles && props.one_tap)}
                           on_select={props.on_select.clone()} on_play={props.on_offer.clone()} on_drag={props.on_drag.clone()} />
                 </section>
             </main>

@@ -44,6 +44,8 @@ pub struct WalkthroughProps {
     pub moment: Moment,
     /// The hand's number (the tour belongs to one hand).
     pub hand: u32,
+    /// One tap plays a tile (a setting): the words say so.
+    pub one_tap: bool,
 }
 
 /// The coach marks.
@@ -79,7 +81,7 @@ pub fn Walkthrough(props: &WalkthroughProps) -> Html {
     let Some(step) = showing else {
         return Html::default();
     };
-    let words = step.words(props.moment.kind);
+    let words = step.words(props.moment.kind, props.one_tap);
     let got_it = {
         let tour = tour.clone();
         Callback::from(move |_: MouseEvent| {

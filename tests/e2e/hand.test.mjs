@@ -63,6 +63,76 @@ test('a whole hand played by tapping tiles on a phone', async () => {
   await context.close();
 });
 
+test('on a phone, the tap that plays the hand\'s last tile presses nothing the page then moves under the finger (its click pressed Undo, beside the emptied hand, and took the trick back)', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=12&speed=instant' });
+  await playEveryTrick(page);
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  const played = await playHand(page, async (p, tile) => {
+    if ((await state(p)).tiles > 1) return tapTwice(p, tile);
+    // The last tile, picked up, then tapped low on its face: where Undo
+    // comes to lie once the hand is empty.
+    await tile.tap();
+    await p.waitForSelector('.hand-tile.selected');
+    const box = await tile.boundingBox();
+    await tile.tap({ position: { x: box.width / 2, y: box.height * 0.8 } });
+  });
+  await checkHand(page, played);
+  assert.equal(await page.locator('.notice').count(), 0, 'nothing was taken back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('with "one tap plays a tile" chosen in Settings, a whole hand is played on a phone by tapping each tile once: while bidding a tap still only picks a tile up, an unplayable tile tapped once is refused with the reason and plays nothing, and the walkthrough says "tap it"; kept across a reload', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=12&speed=instant' });
+  await playEveryTrick(page);
+  await page.click('[data-testid="settings"]');
+  const toggle = page.locator('[data-testid="one-tap-toggle"]');
+  assert.equal(await toggle.isChecked(), false, 'off at first: a first tap picks a tile up');
+  await toggle.check();
+  await page.click('.sheet.settings .sheet-foot .btn');
+  await newGame(page);
+
+  // At the auction the hand is only looked at: a tap picks a tile up.
+  const s = await state(page);
+  assert.ok(s.phase === 'bidding' && s.myTurn, 'the player bids first in hand 1');
+  const first = page.locator('.hand .hand-tile').first();
+  await first.tap();
+  await page.waitForSelector('.hand .hand-tile.selected');
+  assert.equal((await state(page)).tiles, 7);
+
+  const selected = page.locator('.hand .hand-tile.selected');
+  let refused = 0;
+  let told = null;
+  const played = await playHand(page, async (p, tile) => {
+    if (told === null && await p.locator('.tour[data-step="follow"]').count()) {
+      told = await p.locator('.tour').innerText();
+    }
+    const unplayable = p.locator('.hand .hand-tile[data-legal="false"]');
+    if (refused === 0 && await unplayable.count()) {
+      const n = (await state(p)).tiles;
+      await unplayable.first().tap();
+      await p.waitForSelector('.notice');
+      assert.match(await p.locator('.notice').innerText(), /follow|must|trump|led/i);
+      assert.equal((await state(p)).tiles, n, 'the unplayable tile stays in the hand');
+      refused += 1;
+    }
+    await tile.tap();
+    assert.equal(await selected.count(), 0, 'no tile was only picked up');
+  });
+  await checkHand(page, played);
+  assert.equal(refused, 1, 'an unplayable tile was tapped once');
+  assert.ok(told?.includes('tap it') && !told.includes('twice'), `the walkthrough's follow step: ${told}`);
+
+  await page.click('[data-testid="next-hand"]');
+  await page.reload();
+  await page.waitForSelector('.app[data-game]');
+  await page.click('[data-testid="settings"]');
+  assert.equal(await toggle.isChecked(), true, 'kept on across a reload');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a whole hand played by dragging tiles with a finger on a phone', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=31&speed=instant' });
   await playEveryTrick(page);
