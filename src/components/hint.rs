@@ -25,6 +25,7 @@ use crate::coach::{
 use crate::coach_client::CoachClient;
 use crate::protocol::{decision_seed, BotDecision, GameId};
 use crate::text;
+use crate::tile_names::{tile_name, Counting};
 
 /// Props of [`HintControl`].
 #[derive(Properties, PartialEq)]
@@ -106,6 +107,38 @@ pub fn choice_words(action: Action) -> String {
         Action::Declare(_) => format!("{} trump", text::action(action)),
         _ => text::action(action),
     }
+}
+
+/// The hint as a screen reader hears it as it comes: the choice (a tile by
+/// its spoken name, where "Play 6-4" reads as a sum), then its value and
+/// what the value is. The card shows the same, but it appears as a whole
+/// after the answer, and a region that appears is not read: the words go
+/// to a live region that was already there.
+#[must_use]
+pub fn spoken_hint(
+    d: &BotDecision,
+    scale: ValueScale,
+    heading: &str,
+    counting: Counting,
+) -> String {
+    let choice = match d.action {
+        Action::Play(t) => format!("Play {}", tile_name(t, counting)),
+        Action::PlayLow(t) => format!("Play {}, as {}", tile_name(t, counting), t.lo().suit_name()),
+        Action::Discard(t) => format!("Put {} down", tile_name(t, counting)),
+        other => choice_words(other),
+    };
+    let value = d
+        .evaluations
+        .iter()
+        .find(|w| w.action == d.action)
+        .map(|w| format!(". {heading}: {}", value_words(scale, w.value)))
+        .unwrap_or_default();
+    format!("Hint: {choice}{value}.")
+}
+
+/// Why no hint came, as the card and a screen reader say it.
+fn failed_words(why: &str) -> String {
+    format!("No hint this time: {why}.")
 }
 
 /// The CSS selector of the element a candidate's value is shown on: its
@@ -331,9 +364,17 @@ pub fn HintControl(props: &HintProps) -> Html {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.set(None))
     };
+    let heading = scale_heading(scale, props.view.phase, props.bidders);
+    let said = match &current {
+        Some(HintState::Shown(t, d)) => Some((
+            *t,
+            spoken_hint(d, scale, heading, Counting::of(props.view.rules.kind())),
+        )),
+        Some(HintState::Failed(t, why)) => Some((*t, failed_words(why))),
+        _ => None,
+    };
     let card = match &current {
         Some(HintState::Shown(_, d)) => {
-            let heading = scale_heading(scale, props.view.phase, props.bidders);
             let chosen_value = d
                 .evaluations
                 .iter()
@@ -379,7 +420,7 @@ pub fn HintControl(props: &HintProps) -> Html {
                 Callback::from(move |_: MouseEvent| values_open.set(!open))
             };
             html! {
-                <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))} role="status"
+                <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))}
                      data-hint={d.action.to_string()}>
                     <div class="card-head">
                         <div class="hint-head">
@@ -412,12 +453,12 @@ pub fn HintControl(props: &HintProps) -> Html {
             }
         }
         Some(HintState::Failed(_, why)) => html! {
-            <div class="coach-card hint-card" role="status">
+            <div class="coach-card hint-card">
                 <div class="card-head">
                     <p class="coach-eyebrow">{ "Hint" }</p>
                     <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
                 </div>
-                <p class="coach-note">{ format!("No hint this time: {why}.") }</p>
+                <p class="coach-note">{ failed_words(why) }</p>
             </div>
         },
         _ => Html::default(),
@@ -430,6 +471,11 @@ pub fn HintControl(props: &HintProps) -> Html {
                     title="Ask the AI (key H)" {onclick}>
                 { if thinking { "Thinking…" } else { "Hint" } }
             </button>
+            <div class="sr-only" aria-live="polite" data-hint-said="">
+                if let Some((ticket, words)) = said {
+                    <p key={format!("{}.{}", ticket.game.0, ticket.turn)}>{ words }</p>
+                }
+            </div>
             { card }
         </>
     }
@@ -450,6 +496,71 @@ mod tests {
         );
         assert_eq!(value_words(ValueScale::EuchrePoints, 0.8), "+0.80");
         assert_eq!(value_words(ValueScale::EuchrePoints, -2.0), "-2.00");
+    }
+
+    #[test]
+    fn a_hint_is_heard_with_tiles_by_their_spoken_names_and_its_value_with_what_it_is() {
+        use crate::protocol::Weighed;
+        let a = |s: &str| s.parse::<Action>().unwrap();
+        let w = |s: &str, value| Weighed {
+            action: a(s),
+            value,
+            make_chance: None,
+        };
+        let play = BotDecision {
+            action: a("6-4"),
+            evaluations: vec![w("6-4", 0.784), w("3-2", 0.41)],
+        };
+        assert_eq!(
+            spoken_hint(
+                &play,
+                ValueScale::MakeChance,
+                "Chance we make our bid",
+                Counting::Counters
+            ),
+            "Hint: Play six-four, ten count. Chance we make our bid: 78%."
+        );
+        // Euchre's tiles count nothing; the value is its own.
+        let euchre = BotDecision {
+            action: a("5-5"),
+            evaluations: vec![w("2-1", 0.9), w("5-5", 0.31)],
+        };
+        assert_eq!(
+            spoken_hint(
+                &euchre,
+                ValueScale::EuchrePoints,
+                "Expected Euchre points this hand",
+                Counting::FacesOnly
+            ),
+            "Hint: Play double five. Expected Euchre points this hand: +0.31."
+        );
+        // The Big Game's 7-3 led as its lower suit.
+        let low = BotDecision {
+            action: a("7-3 low"),
+            evaluations: vec![w("7-3 low", 10.6)],
+        };
+        assert_eq!(
+            spoken_hint(&low, ValueScale::PointsDifference, "Expected points this hand, ours minus theirs", Counting::Counters),
+            "Hint: Play seven-three, ten count, as treys. Expected points this hand, ours minus theirs: +10.6 pts."
+        );
+        // A choice the bot does not value is said alone.
+        let pass = BotDecision {
+            action: Action::Pass,
+            evaluations: vec![w("bid 30", 0.3)],
+        };
+        assert_eq!(
+            spoken_hint(
+                &pass,
+                ValueScale::MakeChance,
+                "Chance of making each bid",
+                Counting::Counters
+            ),
+            "Hint: Pass."
+        );
+        assert_eq!(
+            failed_words("the game moved on"),
+            "No hint this time: the game moved on."
+        );
     }
 
     #[test]

@@ -440,3 +440,36 @@ test('a screen reader is told the deal and the auction as they happen, in the lo
     await context.close();
   }
 });
+
+test('a screen reader hears the hint as it comes, from a live region that was there before it: the choice with its tile\'s spoken name and the value with what it is; the card, which appears whole, is no live region', async () => {
+  const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  const said = page.locator('[data-hint-said]');
+  for (const phase of ['bidding', 'playing']) {
+    await playUntil(page, async (s) => s.phase === phase && s.myTurn);
+    assert.equal(await said.getAttribute('aria-live'), 'polite', `${phase}: the region is there before the hint`);
+    assert.equal(await said.textContent(), '');
+    assert.ok(await said.evaluate((el) => el.getBoundingClientRect().width <= 1), 'the region is not seen');
+    await page.click('[data-testid="hint"]');
+    const card = page.locator('.hint-card[data-hint]');
+    await card.waitFor();
+    const choice = await card.getAttribute('data-hint');
+    const words = await said.textContent();
+    const value = await page.locator('.hint-card .hint-choice-value').textContent().catch(() => null);
+    const heading = await page.locator('.hint-card .hint-heading').textContent();
+    if (phase === 'playing') {
+      // "6-4" would be read as a sum: the tile is named as elsewhere.
+      const name = await page.locator(`.hand [data-tile="${choice}"]`).getAttribute('aria-label');
+      assert.ok(words.startsWith(`Hint: Play ${name.split(', ').filter((part) => /count$|^double|-/.test(part)).join(', ')}`), `${words} (the tile: ${name})`);
+      assert.doesNotMatch(words, /\d-\d/);
+    } else assert.ok(words.startsWith('Hint: '), words);
+    if (value) assert.ok(words.endsWith(`. ${heading}: ${value}.`), `${words} (the card: ${heading}, ${value})`);
+    assert.equal(await card.evaluate((el) => el.closest('[aria-live], [role="status"], [role="alert"]')), null, 'the card is not live');
+    await page.click('.hint-card [aria-label="Close the hint"]');
+    assert.equal(await said.textContent(), '', 'closed, it says nothing more');
+    if (phase === 'bidding') await bid(page);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
