@@ -160,6 +160,31 @@ test('the player\'s lead says how to play a tile in the ways the device has: wit
   }
 });
 
+test('on a phone no control allows double-tap zoom, so a quick second tap (Next hand, then a bid) never zooms the page: setup, settings, the auction, play and the summary', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
+  /** The visible controls whose touch-action lets a double tap zoom. */
+  const zoomable = (screen) => page.evaluate((screen) => [...document.querySelectorAll('button, a, label, input, select, [role="button"]')]
+    .filter((el) => el.getClientRects().length > 0)
+    .map((el) => [el, getComputedStyle(el).touchAction])
+    .filter(([el, action]) => action !== (el.matches('.hand-tile') ? 'none' : 'manipulation'))
+    .map(([el, action]) => `${screen}: ${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 20)}" ${action}`), screen);
+  const found = [...await zoomable('setup')];
+  await page.click('[data-testid="settings"]');
+  found.push(...await zoomable('settings'));
+  await page.click('.sheet.settings .sheet-foot .btn');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, async (s) => s.phase === 'bidding' && s.myTurn);
+  found.push(...await zoomable('auction'));
+  await playUntil(page, async (s) => s.phase === 'playing' && s.myTurn);
+  found.push(...await zoomable('play'));
+  await playUntil(page, async (s) => s.summary);
+  found.push(...await zoomable('summary'));
+  assert.deepEqual(found, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a tile dropped outside the table returns to the hand', async () => {
   const { page, errors, context } = await open(env, { device: DESKTOP, query: '?seed=7&speed=instant' });
   await newGame(page);
