@@ -381,6 +381,49 @@ test('in the auction every seat\'s call is in view, on the table, over the turn-
   assert.deepEqual(found, []);
 });
 
+test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid after the player, each call keeps off the other seats\' names, discs, chips and tiles, and off the other calls', async () => {
+  const found = [];
+  const seen = new Set();
+  for (const [width, height] of [[568, 320], [667, 375], [740, 360], [844, 390], [915, 412]]) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width, height } }, query: '?seed=3&speed=normal' });
+    await chooseGame(page, 'texas88');
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    const s = await waitForPlayer(page, 60_000);
+    assert.ok(s.phase === 'bidding' && s.myTurn, 'the player calls first in hand 1');
+    await page.click('[data-panel="bidding"] [data-action="pass"]');
+    // Looked at as each call comes, until the tricks begin (the calls go
+    // then).
+    while ((await state(page)).phase !== 'playing') {
+      const clashes = await page.evaluate(() => {
+        const boxOf = (el) => el.getBoundingClientRect();
+        const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+        const bubbles = [...document.querySelectorAll('.seat .bubble')];
+        return bubbles.flatMap((bubble) => {
+          const own = bubble.closest('.seat');
+          const others = [...document.querySelectorAll('.seat')].filter((seat) => seat !== own)
+            .flatMap((seat) => [...seat.querySelectorAll('.avatar, .seat-name, .seat-role, .chip, .seat-tiles, .bubble')]
+              .filter((part) => boxOf(part).width > 0)
+              .map((part) => [`seat ${seat.dataset.seat}'s ${part.className.split(' ')[0]}`, boxOf(part)]));
+          return others.filter(([, box]) => meet(boxOf(bubble), box))
+            .map(([what]) => `seat ${own.dataset.seat}'s "${bubble.textContent}" over ${what}`);
+        }).concat(bubbles.map((b) => `seen ${b.closest('.seat').dataset.seat}`));
+      });
+      for (const c of clashes) {
+        if (c.startsWith('seen ')) seen.add(`${width}:${c.slice(5)}`);
+        else found.push(`${width} × ${height}: ${c}`);
+      }
+      await page.waitForTimeout(100);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  for (const width of [568, 667, 740, 844, 915]) {
+    for (const seat of [1, 2, 3, 4, 5]) assert.ok(seen.has(`${width}:${seat}`), `${width}: seat ${seat}'s call was looked at`);
+  }
+  assert.deepEqual([...new Set(found)], []);
+});
+
 test('the last trick names who played each tile, and who led, under it: in every game, on the green, over no tile, and whole without scrolling (320 × 568, 568 × 320, 667 × 375, a laptop)', async () => {
   const found = [];
   const rows = [];
