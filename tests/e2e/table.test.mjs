@@ -558,6 +558,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
   let trump = null;
   let turns = 0;
   let trumpsHeld = 0;
+  let trumpsDimmed = 0;
   await playUntil(page, async (s) => {
     if (s.summary) return true;
     if (s.phase === 'bidding' || s.phase === 'declaring') {
@@ -573,17 +574,22 @@ test('the side panel counts the trumps and counters still out: every one the pla
     // The hand's trumps: marked, named, first.
     const hand = await page.locator('.hand .hand-tile').evaluateAll((els) => els.map((e) => ({
       face: e.dataset.tile, marked: e.classList.contains('trump'), label: e.getAttribute('aria-label'),
-      fill: getComputedStyle(e.querySelector('.face')).fill,
+      dimmed: e.classList.contains('unplayable'),
+      fill: getComputedStyle(e.querySelector('.face')).fill, edge: getComputedStyle(e.querySelector('.face')).stroke,
     })));
     for (const t of hand) {
       const isTrump = ofTrump(t.face.split('-').map(Number));
       assert.equal(t.marked, isTrump, `${t.face} with ${trump}s trump`);
       assert.equal(t.label.includes(', trump'), isTrump, t.label);
-      assert.match(t.fill, isTrump ? /#ivory-trump"?\)$/ : /#ivory"?\)$/, t.face);
+      // A trump that may not be played now is dimmed on the others'
+      // ivory (gold under the grey was olive), its gold edge kept.
+      assert.match(t.fill, isTrump && !t.dimmed ? /#ivory-trump"?\)$/ : /#ivory"?\)$/, t.face);
+      assert.equal(t.edge === 'rgb(176, 138, 46)', isTrump, `${t.face}'s edge ${t.edge}`);
     }
     const marks = hand.map((t) => t.marked);
     assert.deepEqual(marks, [...marks].sort((a, b) => b - a), `trumps first: ${hand.map((t) => t.face)}`);
     trumpsHeld += marks.filter(Boolean).length;
+    trumpsDimmed += hand.filter((t) => t.marked && t.dimmed).length;
     // What the player has seen: the hand's tricks in the log, the trick on
     // the table and its own tiles.
     const onTable = await page.locator('.felt .trick-tile[data-tile], .hand .hand-tile[data-tile]')
@@ -607,6 +613,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
   });
   assert.equal(turns, 7, 'checked at each of the player\'s seven plays');
   assert.ok(trumpsHeld > 0, 'the player held trumps');
+  assert.ok(trumpsDimmed > 0, 'and at some turn could not play one');
   assert.equal(await page.locator('.still-out').count(), 0, 'the hand over, nothing is out');
   assert.deepEqual(errors, []);
   await context.close();
