@@ -160,7 +160,7 @@ test('the player\'s lead says how to play a tile in the ways the device has: wit
   }
 });
 
-test('on a phone no control allows double-tap zoom, so a quick second tap (Next hand, then a bid) never zooms the page: setup, settings, the auction, play and the summary', async () => {
+test('on a phone no control allows double-tap zoom, so a quick second tap (Next hand, then a bid) never zooms the page: setup, settings, the auction, play and the summary; and none is lit by hover, which a tap leaves on what it touched', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
   /** The visible controls whose touch-action lets a double tap zoom. */
   const zoomable = (screen) => page.evaluate((screen) => [...document.querySelectorAll('button, a, label, input, select, [role="button"]')]
@@ -169,6 +169,18 @@ test('on a phone no control allows double-tap zoom, so a quick second tap (Next 
     .filter(([el, action]) => action !== (el.matches('.hand-tile') ? 'none' : 'manipulation'))
     .map(([el, action]) => `${screen}: ${el.tagName.toLowerCase()}.${el.className} "${el.textContent.trim().slice(0, 20)}" ${action}`), screen);
   const found = [...await zoomable('setup')];
+  // The pointer over a top bar button and a game's card, as a finger's
+  // tap leaves it: each looks as its untouched neighbour does.
+  const looks = (selector) => page.locator(selector).evaluate((el) => {
+    const style = getComputedStyle(el);
+    return `${style.backgroundColor} ${style.transform}`;
+  });
+  for (const [touched, untouched] of [['[data-testid="rules-open"]', '[data-testid="game-menu-open"]'],
+    ['.game-card[data-game="euchre"]', '.game-card[data-game="big-game"]']]) {
+    await page.hover(touched);
+    await page.waitForTimeout(200); // past any transition
+    if (await looks(touched) !== await looks(untouched)) found.push(`${touched} lit by hover: ${await looks(touched)}`);
+  }
   await page.click('[data-testid="settings"]');
   found.push(...await zoomable('settings'));
   await page.click('.sheet.settings .sheet-foot .btn');
