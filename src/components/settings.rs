@@ -1,8 +1,8 @@
 //! The settings dialog: the bots' pace, one tap or two to play a tile,
-//! forced tiles played for the player, the pips' paint, the sound and the buzz (each applies at once),
-//! the bidding advisor, and the game on the table in a few words with a way
-//! to the setup screen, where the game, its rules and the bots' level are
-//! chosen.
+//! forced tiles played for the player, the pips' paint, the sound and the
+//! buzz (each applies at once), the bidding advisor, and the game on the
+//! table in a few words with a way to the setup screen, where the game, its
+//! rules and the bots' level are chosen.
 
 use yew::prelude::*;
 
