@@ -484,6 +484,21 @@ pub fn HintControl(props: &HintProps) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::protocol::Weighed;
+
+    /// An action as the engine writes it ("6-4", "bid 30", "7-3 low").
+    fn a(text: &str) -> Action {
+        text.parse().unwrap()
+    }
+
+    /// A candidate the bot weighed at `value`.
+    fn w(text: &str, value: f32) -> Weighed {
+        Weighed {
+            action: a(text),
+            value,
+            make_chance: None,
+        }
+    }
 
     #[test]
     fn values_read_in_player_terms() {
@@ -500,13 +515,6 @@ mod tests {
 
     #[test]
     fn a_hint_is_heard_with_tiles_by_their_spoken_names_and_its_value_with_what_it_is() {
-        use crate::protocol::Weighed;
-        let a = |s: &str| s.parse::<Action>().unwrap();
-        let w = |s: &str, value| Weighed {
-            action: a(s),
-            value,
-            make_chance: None,
-        };
         let play = BotDecision {
             action: a("6-4"),
             evaluations: vec![w("6-4", 0.784), w("3-2", 0.41)],
@@ -608,13 +616,6 @@ mod tests {
 
     #[test]
     fn badges_put_each_value_on_its_tile_or_button_once() {
-        use crate::protocol::Weighed;
-        let a = |s: &str| s.parse::<Action>().unwrap();
-        let w = |s: &str, value| Weighed {
-            action: a(s),
-            value,
-            make_chance: None,
-        };
         // A Big Game 7-3 led by its lower suit and as itself share a tile:
         // the better value (listed first) is the one shown.
         let decision = BotDecision {
@@ -658,7 +659,6 @@ mod tests {
 
     #[test]
     fn the_choice_is_found_on_the_table() {
-        let a = |s: &str| s.parse::<Action>().unwrap();
         assert_eq!(target_selector(a("6-4")), ".hand [data-tile=\"6-4\"]");
         assert_eq!(
             target_selector(a("bid 31")),

@@ -8,8 +8,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, dragToTable, fingerDrag, loggedTricks, newGame, open, playEveryTrick, playHand, playUntil, setup,
-  state, tapTwice,
+  DESKTOP, PHONE, dragToTable, fingerDrag, loggedTricks, newGame, open, playEveryTrick, playHand, playUntil,
+  reloadToSettings, setup, state, tapTwice,
 } from './helpers.mjs';
 
 let env;
@@ -125,9 +125,7 @@ test('with "one tap plays a tile" chosen in Settings, a whole hand is played on 
   assert.ok(told?.includes('tap it') && !told.includes('twice'), `the walkthrough's follow step: ${told}`);
 
   await page.click('[data-testid="next-hand"]');
-  await page.reload();
-  await page.waitForSelector('.app[data-game]');
-  await page.click('[data-testid="settings"]');
+  await reloadToSettings(page);
   assert.equal(await toggle.isChecked(), true, 'kept on across a reload');
   assert.deepEqual(errors, []);
   await context.close();

@@ -318,6 +318,14 @@ export async function fingerDrag(page, tile) {
   await cdp.detach();
 }
 
+/** Reloads the page (a game on it resumes) and opens Settings, to see
+ *  what was kept. */
+export async function reloadToSettings(page) {
+  await page.reload();
+  await page.waitForSelector('.app[data-game]');
+  await page.click('[data-testid="settings"]');
+}
+
 /** Plays a tile by tapping it twice (pick up, then play). */
 export async function tapTwice(page, tile) {
   await tile.tap();

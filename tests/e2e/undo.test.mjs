@@ -7,7 +7,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  bid, chooseGame, declare, newGame, open, PHONE, playEveryTrick, playUntil, screenshot, setup, state, waitForPlayer,
+  bid, chooseGame, declare, newGame, open, PHONE, playEveryTrick, playUntil, reloadToSettings, screenshot, setup, state,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -269,9 +270,7 @@ test('"Play my tile for me" in Settings: off at first, a forced tile waits for t
   assert.ok((await state(page)).summary, 'into the second hand\'s summary');
   await page.click('[data-testid="next-hand"]');
 
-  await page.reload();
-  await page.waitForSelector('.app[data-game]');
-  await page.click('[data-testid="settings"]');
+  await reloadToSettings(page);
   assert.equal(await toggle.isChecked(), true, 'kept on across a reload');
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
