@@ -14,6 +14,7 @@
 //! 44 px wide (the CSS reads `--count`, `--half` and `--left`).
 
 use bones_engine::Tile;
+use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, PointerEvent};
 use yew::prelude::*;
@@ -132,6 +133,47 @@ fn focus_tile(tile: Tile) {
     }
 }
 
+/// The click a release sends after it, where it was and until when it is
+/// expected. A tap acts on its release, which every press gets: a finger
+/// held long sends no click. But the click that follows a short one lands
+/// on whatever the page has moved under the finger by then: a tap that
+/// played the hand's last tile pressed Undo, which the emptied hand row
+/// brought up under it. So that click is swallowed before anything hears
+/// it.
+#[derive(Copy, Clone, Debug, PartialEq)]
+struct GhostClick {
+    x: f64,
+    y: f64,
+    until: f64,
+}
+
+impl GhostClick {
+    /// How long after the release its click may come (a busy page delays
+    /// it), in ms.
+    const WITHIN_MS: f64 = 1000.0;
+    /// How far from the release its click may be, in CSS px (it is where
+    /// the release was; a click elsewhere is another one).
+    const NEAR_PX: f64 = 16.0;
+
+    /// The click `release` will send.
+    fn after(release: &PointerEvent) -> GhostClick {
+        GhostClick {
+            x: f64::from(release.client_x()),
+            y: f64::from(release.client_y()),
+            until: release.time_stamp() + Self::WITHIN_MS,
+        }
+    }
+
+    /// Whether `click` is that click.
+    fn is(self, click: &MouseEvent) -> bool {
+        let (dx, dy) = (
+            f64::from(click.client_x()) - self.x,
+            f64::from(click.client_y()) - self.y,
+        );
+        click.time_stamp() <= self.until && dx.hypot(dy) <= Self::NEAR_PX
+    }
+}
+
 /// The player's hand.
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
@@ -142,9 +184,35 @@ pub fn Hand(props: &HandProps) -> Html {
     let redraw = use_force_update();
     // The tile a drag just dropped back, to animate its return.
     let returning = use_state_eq(|| None::<Tile>);
-    // A drag just ended: the click a mouse sends after it is not a tap.
-    // (A finger's drag sends none; the next press clears it.)
-    let drag_ended = use_mut_ref(|| false);
+    // The click the last release will send, to be swallowed (see
+    // `GhostClick`), and the listener that swallows it.
+    let ghost = use_mut_ref(|| None::<GhostClick>);
+    {
+        let ghost = ghost.clone();
+        use_effect_with((), move |()| {
+            let listener = web_sys::window().map(|window| {
+                EventListener::new_with_options(
+                    &window,
+                    "click",
+                    EventListenerOptions {
+                        phase: EventListenerPhase::Capture,
+                        passive: false,
+                    },
+                    move |e| {
+                        let expected = ghost.borrow_mut().take();
+                        let Some(click) = e.dyn_ref::<MouseEvent>() else {
+                            return;
+                        };
+                        if expected.is_some_and(|g| g.is(click)) {
+                            click.prevent_default();
+                            click.stop_immediate_propagation();
+                        }
+                    },
+                )
+            });
+            move || drop(listener)
+        });
+    }
 
     let tap = {
         let selected = props.selected;
@@ -226,12 +294,10 @@ pub fn Hand(props: &HandProps) -> Html {
         let onpointerdown = {
             let drag = drag.clone();
             let redraw = redraw.clone();
-            let drag_ended = drag_ended.clone();
             move |e: PointerEvent| {
                 if e.button() != 0 || drag.borrow().is_some() {
                     return;
                 }
-                *drag_ended.borrow_mut() = false;
                 // Capture on the tile itself (Yew delegates events, so the
                 // current target is the app's root), so that the move and
                 // up events keep coming to this tile wherever they happen.
@@ -280,15 +346,16 @@ pub fn Hand(props: &HandProps) -> Html {
             let returning = returning.clone();
             let on_drag = props.on_drag.clone();
             let on_play = props.on_play.clone();
-            let drag_ended = drag_ended.clone();
+            let tap = tap.clone();
+            let ghost = ghost.clone();
             move |e: PointerEvent| {
                 let Some(d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
                     return;
                 };
                 *drag.borrow_mut() = None;
                 redraw.force_update();
+                *ghost.borrow_mut() = Some(GhostClick::after(&e));
                 if d.moved {
-                    *drag_ended.borrow_mut() = true;
                     on_drag.emit(false);
                     if over_drop_zone(f64::from(e.client_x()), f64::from(e.client_y())) {
                         returning.set(None);
@@ -296,21 +363,16 @@ pub fn Hand(props: &HandProps) -> Html {
                     } else {
                         returning.set(Some(tile));
                     }
-                }
-            }
-        };
-        // A tap acts on its click, the last event the browser sends for it.
-        // Acting on the pointer's release, a tap that took the hand's last
-        // tile away (or a row of it) let its click land on whatever the
-        // page moved under the finger: Undo, beside the emptied hand.
-        let onclick = {
-            let tap = tap.clone();
-            let drag_ended = drag_ended.clone();
-            move |_: MouseEvent| {
-                if !std::mem::take(&mut *drag_ended.borrow_mut()) {
+                } else {
                     tap(ht);
                 }
             }
+        };
+        // A click that came with no press and release of the tile's own (a
+        // screen reader's activation) is a tap too.
+        let onclick = {
+            let tap = tap.clone();
+            move |_: MouseEvent| tap(ht)
         };
         let onpointercancel = {
             let drag = drag.clone();

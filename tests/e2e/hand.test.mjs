@@ -83,6 +83,36 @@ test('on a phone, the tap that plays the hand\'s last tile presses nothing the p
   await context.close();
 });
 
+test('on a phone a tile held a second before it is let go, which sends the page no click, is still picked up and played', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=12&speed=instant' });
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await playUntil(page, async (s) => s.phase === 'playing' && s.myTurn);
+  const clicks = await page.evaluateHandle(() => {
+    const seen = [];
+    document.addEventListener('click', () => seen.push(1), true);
+    return seen;
+  });
+  // A long press, through DevTools: the page gets the pointer's press and
+  // release, and no click (as on a phone, where a long press cancels it).
+  const cdp = await context.newCDPSession(page);
+  const hold = async (tile) => {
+    const box = await tile.boundingBox();
+    await cdp.send('Input.synthesizeTapGesture', {
+      x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2), duration: 1000, tapCount: 1, gestureSourceType: 'touch',
+    });
+  };
+  const tile = page.locator('.hand .hand-tile[data-legal="true"]').first();
+  const face = await tile.getAttribute('data-tile');
+  await hold(tile);
+  await page.waitForSelector(`.hand .hand-tile.selected[data-tile="${face}"]`);
+  await hold(page.locator(`.hand .hand-tile[data-tile="${face}"]`));
+  await page.waitForFunction((face) => !document.querySelector(`.hand [data-tile="${face}"]`), face);
+  assert.equal(await clicks.evaluate((seen) => seen.length), 0, 'no click came');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('with "one tap plays a tile" chosen in Settings, a whole hand is played on a phone by tapping each tile once: while bidding a tap still only picks a tile up, an unplayable tile tapped once is refused with the reason and plays nothing, and the walkthrough says "tap it"; kept across a reload', async () => {
   const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=12&speed=instant' });
   await playEveryTrick(page);
