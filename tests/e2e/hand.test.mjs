@@ -108,7 +108,7 @@ test('on a phone a tile held a second before it is let go, which sends the page 
   await page.waitForSelector(`.hand .hand-tile.selected[data-tile="${face}"]`);
   await hold(page.locator(`.hand .hand-tile[data-tile="${face}"]`));
   await page.waitForFunction((face) => !document.querySelector(`.hand [data-tile="${face}"]`), face);
-  assert.equal(await clicks.evaluate((seen) => seen.length), 0, 'no click came');
+  assert.equal(await clicks.evaluate((seen) => seen.length), 0, 'no click reached the page');
   assert.deepEqual(errors, []);
   await context.close();
 });
