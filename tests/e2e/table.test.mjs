@@ -381,7 +381,7 @@ test('in the auction every seat\'s call is in view, on the table, over the turn-
   assert.deepEqual(found, []);
 });
 
-test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid after the player, each call keeps off the other seats\' names, discs, chips and tiles, and off the other calls', async () => {
+test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid after the player, each call keeps off the seats\' names, discs, chips and tiles, the score pad, the turn line and the other calls', async () => {
   const found = [];
   const seen = new Set();
   for (const [width, height] of [[568, 320], [667, 375], [740, 360], [844, 390], [915, 412]]) {
@@ -395,24 +395,13 @@ test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid
     // Looked at as each call comes, until the tricks begin (the calls go
     // then).
     while ((await state(page)).phase !== 'playing') {
-      const clashes = await page.evaluate(() => {
-        const boxOf = (el) => el.getBoundingClientRect();
-        const meet = (a, b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-        const bubbles = [...document.querySelectorAll('.seat .bubble')];
-        return bubbles.flatMap((bubble) => {
-          const own = bubble.closest('.seat');
-          const others = [...document.querySelectorAll('.seat')].filter((seat) => seat !== own)
-            .flatMap((seat) => [...seat.querySelectorAll('.avatar, .seat-name, .seat-role, .chip, .seat-tiles, .bubble')]
-              .filter((part) => boxOf(part).width > 0)
-              .map((part) => [`seat ${seat.dataset.seat}'s ${part.className.split(' ')[0]}`, boxOf(part)]));
-          return others.filter(([, box]) => meet(boxOf(bubble), box))
-            .map(([what]) => `seat ${own.dataset.seat}'s "${bubble.textContent}" over ${what}`);
-        }).concat(bubbles.map((b) => `seen ${b.closest('.seat').dataset.seat}`));
-      });
-      for (const c of clashes) {
-        if (c.startsWith('seen ')) seen.add(`${width}:${c.slice(5)}`);
-        else found.push(`${width} × ${height}: ${c}`);
+      // The table's parts that overlap, a call among them (its own
+      // seat's chips may lie on it, as on its name).
+      for (const pair of await clashes(page, '.seat .bubble')) {
+        if (pair.includes('bubble')) found.push(`${width} × ${height}: ${pair}`);
       }
+      const calling = await page.locator('.seat .bubble').evaluateAll((els) => els.map((b) => b.closest('.seat').dataset.seat));
+      for (const seat of calling) seen.add(`${width}:${seat}`);
       await page.waitForTimeout(100);
     }
     assert.deepEqual(errors, []);
