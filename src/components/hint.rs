@@ -127,13 +127,19 @@ pub fn spoken_hint(
         Action::Discard(t) => format!("Put {} down", tile_name(t, counting)),
         other => choice_words(other),
     };
-    let value = d
-        .evaluations
-        .iter()
-        .find(|w| w.action == d.action)
-        .map(|w| format!(". {heading}: {}", value_words(scale, w.value)))
+    let value = chosen_value(d, scale)
+        .map(|v| format!(". {heading}: {v}"))
         .unwrap_or_default();
     format!("Hint: {choice}{value}.")
+}
+
+/// The value of the bot's choice in the player's terms, if it valued it
+/// (the card and a screen reader say it after the choice).
+fn chosen_value(d: &BotDecision, scale: ValueScale) -> Option<String> {
+    d.evaluations
+        .iter()
+        .find(|w| w.action == d.action)
+        .map(|w| value_words(scale, w.value))
 }
 
 /// Why no hint came, as the card and a screen reader say it.
@@ -375,11 +381,7 @@ pub fn HintControl(props: &HintProps) -> Html {
     };
     let card = match &current {
         Some(HintState::Shown(_, d)) => {
-            let chosen_value = d
-                .evaluations
-                .iter()
-                .find(|w| w.action == d.action)
-                .map(|w| value_words(scale, w.value));
+            let chosen_value = chosen_value(d, scale);
             // A choice the bot does not value (passing, in the marks game:
             // no bid clears its bar) is listed first, without a number.
             let unvalued = chosen_value.is_none().then(|| {
