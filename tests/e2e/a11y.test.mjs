@@ -253,9 +253,17 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
     const chosen = ['aria-checked', 'aria-selected'].some((a) => el.getAttribute(a) === 'true');
     return name ? `${name}=${el.getAttribute(name)}${chosen ? '' : ' (not chosen)'}` : el.tagName;
   });
+  // Yew may finish a redraw in a later task (it hands the browser a turn
+  // every 16 ms of work, a slow machine's whole redraw), so a choice's
+  // checked mark is waited for, a second at most.
   const press = async (key, expected) => {
     await page.keyboard.press(key);
-    assert.equal(await focus(), expected, `after ${key}`);
+    let seen = await focus();
+    for (let tries = 0; seen !== expected && tries < 20; tries += 1) {
+      await page.waitForTimeout(50);
+      seen = await focus();
+    }
+    assert.equal(seen, expected, `after ${key}`);
   };
   // The level's group is described by what the chosen level does.
   const cdp = await context.newCDPSession(page);
