@@ -421,6 +421,10 @@ export function clashes(page, also = '') {
     for (const [a, p] of parts) {
       if (p.width && (p.top < f.top + rim - 1 || p.bottom > f.bottom - rim + 1)) out.push(`${a} ~ felt edge`);
     }
+    // The felt's faint name lies under everything, but inside the felt,
+    // clear of its rail (Euchre's long word ran onto it at 320 px).
+    const mark = document.querySelector('.felt-mark b')?.getBoundingClientRect();
+    if (mark?.width && (mark.left < f.left + 8 || mark.right > f.right - 8 || mark.top < f.top || mark.bottom > f.bottom)) out.push('felt-mark ~ felt edge');
     // The letter's ink: the disc's middle, 0.6 of its font size wide and
     // 0.72 tall (a capital); a chip over a tenth of it hides the letter.
     for (const seat of document.querySelectorAll('.seat')) {
