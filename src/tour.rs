@@ -64,6 +64,14 @@ impl CoachStep {
     pub const fn words(self, kind: GameKind, one_tap: bool) -> CoachWords {
         use CoachStep as S;
         use GameKind as G;
+        /// The follow step's words, which differ only in how a tap plays.
+        macro_rules! follow {
+            ($tap:literal) => {
+                ("Following suit",
+                    concat!("A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, ", $tap, ", or use the arrow keys and Enter."),
+                    concat!("Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or ", $tap, "."))
+            };
+        }
         let (title, text, brief) = match (self, kind) {
             (S::Bidding, G::Texas42) => ("Bidding",
                 "Each player bids once, in turn: how many of the hand's 42 points their side will take (30 to 41, or 42 for every trick), or passes. The highest bidder names trump.",
@@ -83,12 +91,8 @@ impl CoachStep {
             (S::Trump, _) => ("Trump",
                 "The bid winner names trump: a number, doubles, or follow me. Every tile showing the trump number is a trump only, and any trump beats every other suit. Yours lie first in your hand, on a golden face.",
                 "The bid winner names trump: a number, doubles, or follow me. A trump beats every other suit."),
-            (S::Follow, _) if one_tap => ("Following suit",
-                "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it, or use the arrow keys and Enter.",
-                "Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or tap it."),
-            (S::Follow, _) => ("Following suit",
-                "A lead's higher end is the suit led (a trump lead calls for trumps). Follow it if you can: tiles you can't play are dimmed. Drag a tile to the table, tap it twice, or use the arrow keys and Enter.",
-                "Follow suit if you can: the lead's higher end, or trumps if a trump was led. Drag a tile or tap it twice."),
+            (S::Follow, _) if one_tap => follow!("tap it"),
+            (S::Follow, _) => follow!("tap it twice"),
             (S::Counts, G::Texas42) => ("Counts",
                 "5-5 and 6-4 are worth 10 points; 5-0, 4-1 and 3-2 are worth 5; every trick is worth 1. That makes 42 a hand.",
                 "5-5 and 6-4 count 10; 5-0, 4-1 and 3-2 count 5; each trick counts 1. That makes 42."),
