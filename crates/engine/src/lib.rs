@@ -40,6 +40,7 @@ mod deal;
 mod deck;
 mod error;
 mod game;
+mod laydown;
 mod pip;
 mod play;
 mod record;

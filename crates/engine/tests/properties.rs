@@ -10,8 +10,9 @@
 //! the tricks add up, a fully played hand totals 42, 88 or 66 points (less
 //! the counters of a Nel-O partner who sat out), Euchre plays all five
 //! tricks, and only the early end or a set Nel-O cuts a hand short; tiles
-//! are played in every phase but the auction's; and a game replays from
-//! its record.
+//! are played in every phase but the auction's; a lay-down offered, played
+//! out against random play, takes every trick left; and a game replays
+//! from its record.
 
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
@@ -130,13 +131,49 @@ fn sitting_out(game: &Game) -> Option<bones_engine::Seat> {
         .and_then(|c| c.sitting_out(game.rules()))
 }
 
-fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
+/// What a run of random games went through.
+#[derive(Default)]
+struct Counts {
+    hands: u32,
+    tricks: u32,
+    laydowns: u32,
+}
+
+/// A lay-down offered to the seat on lead (`View::laydown`), played out
+/// against random legal play by everyone else, takes every trick left.
+fn check_laydown(game: &Game, order: &[Action], rng: &mut SplitMix64) {
+    let mut game = game.clone();
+    let me = game.turn().expect("a seat on lead");
+    let teams = game.rules().teams();
+    let mut order = order.iter();
+    while game.phase() == Phase::Playing {
+        let a = if game.turn() == Some(me) {
+            *order.next().expect("the lay-down runs out before the hand")
+        } else {
+            let legal = game.legal_actions();
+            legal[rng.below(legal.len())]
+        };
+        let events = game
+            .apply(a)
+            .unwrap_or_else(|e| panic!("the lay-down's {a} refused: {e}"));
+        for e in events {
+            if let Event::TrickTaken { seat, .. } = e {
+                assert_eq!(
+                    seat.team(teams),
+                    me.team(teams),
+                    "a laid-down hand lost a trick"
+                );
+            }
+        }
+    }
+}
+
+fn play_random_game(rules: Rules, seed: u64) -> Counts {
     let mut game = Game::new(rules, seed).unwrap();
     let start = game.clone();
     let mut taken = Vec::new();
     let mut rng = SplitMix64::new(seed ^ 0xABCD);
-    let mut hands_played = 0;
-    let mut tricks = 0;
+    let mut counts = Counts::default();
     check_deal(&game);
     for step in 0.. {
         assert!(step < 100_000, "game {seed} does not end");
@@ -176,6 +213,14 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
                 assert!(copy.apply(a).is_ok(), "listed {a} refused");
             }
         }
+        if let Some(order) = game
+            .turn()
+            .filter(|_| game.phase() == Phase::Playing)
+            .and_then(|s| game.view(s).laydown())
+        {
+            check_laydown(&game, &order, &mut rng);
+            counts.laydowns += 1;
+        }
         let sat_out = sitting_out(&game).map(|s| game.hand(s));
         let scores = game.scores();
         let a = legal[rng.below(legal.len())];
@@ -188,10 +233,10 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
         }
         for e in &events {
             match e {
-                Event::TrickTaken { .. } => tricks += 1,
+                Event::TrickTaken { .. } => counts.tricks += 1,
                 Event::Dealt { .. } => check_deal(&game),
                 Event::HandOver(r) => {
-                    hands_played += 1;
+                    counts.hands += 1;
                     check_hand(&rules, r, sat_out);
                 }
                 _ => {}
@@ -205,7 +250,7 @@ fn play_random_game(rules: Rules, seed: u64) -> (u32, u32) {
             .unwrap();
         assert_eq!(replayed, game, "game {seed} replays differently");
     }
-    (hands_played, tricks)
+    counts
 }
 
 /// A hand's result: tricks add up; a fully played hand's points are the
@@ -241,15 +286,23 @@ fn random_games(name: &str) {
         .into_iter()
         .find(|(n, _)| *n == name)
         .expect("a configuration");
-    let mut hands = 0;
-    let mut tricks = 0;
+    let mut all = Counts::default();
     for seed in 0..GAMES {
-        let (h, t) = play_random_game(rules, seed);
-        hands += h;
-        tricks += t;
+        let counts = play_random_game(rules, seed);
+        all.hands += counts.hands;
+        all.tricks += counts.tricks;
+        all.laydowns += counts.laydowns;
     }
+    let Counts {
+        hands,
+        tricks,
+        laydowns,
+    } = all;
     assert!(hands >= GAMES as u32, "{name}: {hands} hands");
-    eprintln!("{name}: {GAMES} games, {hands} hands, {tricks} tricks");
+    assert!(laydowns >= 100, "{name}: only {laydowns} lay-downs checked");
+    eprintln!(
+        "{name}: {GAMES} games, {hands} hands, {tricks} tricks, {laydowns} lay-downs checked"
+    );
 }
 
 /// One test per configuration, and the list of configurations they cover.
