@@ -268,9 +268,13 @@ pub struct Session {
     tricks_this_hand: u8,
     bot_turns: u32,
     /// The index in `actions` of the player's latest choice this hand
-    /// (an action among others: a forced play is none), where
-    /// [`Session::my_last_turn`] ends.
+    /// (an action among others: a forced play is none, nor a play of a
+    /// hand laid down after its first), where [`Session::my_last_turn`]
+    /// ends.
     my_last: Option<usize>,
+    /// The plays still to come of a hand the player laid down
+    /// ([`View::laydown`]), made for them in turn; empty otherwise.
+    laid_down: Vec<Action>,
 }
 
 impl Session {
@@ -342,6 +346,7 @@ impl Session {
             tricks_this_hand: 0,
             bot_turns: 0,
             my_last: None,
+            laid_down: Vec::new(),
         }
     }
 
@@ -440,6 +445,31 @@ impl Session {
         }
     }
 
+    /// The play made for the player on this turn, at the bots' pace: the
+    /// next of a hand laid down, else, with Settings' "Play my tile for
+    /// me" on (`play_forced`), their only legal action.
+    #[must_use]
+    pub fn auto_play(&self, play_forced: bool) -> Option<Action> {
+        if !self.my_turn() || self.pause.is_some() {
+            return None;
+        }
+        match self.laid_down.first() {
+            Some(&next) => Some(next),
+            None => self.forced().filter(|_| play_forced),
+        }
+    }
+
+    /// Whether the player may lay their hand down now: on their lead,
+    /// every trick left theirs ([`View::laydown`]), and not laying down
+    /// already.
+    #[must_use]
+    pub fn may_lay_down(&self) -> bool {
+        self.my_turn()
+            && self.pause.is_none()
+            && self.laid_down.is_empty()
+            && self.view().laydown().is_some()
+    }
+
     /// Who plays the other seats: the game's level, unless the address
     /// overrides it (`?bot=`). The statistics count a game under this.
     #[must_use]
@@ -514,7 +544,14 @@ impl Session {
         self.actions.push(action);
         self.refusals = 0;
         if actor == Some(me) {
-            if before.legal.len() > 1 {
+            // A hand laid down is one choice: Undo takes it back whole.
+            let laid = self.laid_down.first() == Some(&action);
+            if laid {
+                self.laid_down.remove(0);
+            } else {
+                self.laid_down.clear();
+            }
+            if before.legal.len() > 1 && !laid {
                 self.my_last = Some(self.actions.len() - 1);
             }
         } else {
@@ -526,6 +563,7 @@ impl Session {
             match event {
                 Event::Dealt { hand, dealer } => {
                     self.my_last = None;
+                    self.laid_down.clear();
                     self.picked_up = TileSet::EMPTY;
                     self.last_trick = None;
                     self.log.push(LogEntry::Deal {
@@ -795,11 +833,14 @@ pub enum Msg {
     SetAdvisor(bool),
     /// Play the player's forced tiles for them (or not).
     SetPlayForced(bool),
-    /// The player's only legal action on this turn of this game, played
-    /// for them ([`Session::forced`]) while the setting is on; a game that
-    /// has moved on since, or a turn with a choice, changes nothing.
-    PlayForced {
-        /// The game the forced turn was seen in.
+    /// The player lays their hand down ([`Session::may_lay_down`]).
+    LayDown,
+    /// The play made for the player on this turn of this game
+    /// ([`Session::auto_play`]): the next of a hand laid down, or their only
+    /// legal action while the setting is on; a game that has moved on
+    /// since, or a turn with a choice, changes nothing.
+    AutoPlay {
+        /// The game the turn was seen in.
         game: GameId,
         /// Its turn number ([`Session::turn_number`]).
         turn: u32,
@@ -900,15 +941,44 @@ impl Store {
         }
     }
 
-    fn play_forced(&mut self, game: GameId, turn: u32) {
-        let forced = self
+    fn auto_play(&mut self, game: GameId, turn: u32) {
+        let auto = self
             .session
             .as_ref()
-            .filter(|s| self.prefs.play_forced && s.id == game && s.turn_number() == turn)
-            .and_then(Session::forced);
-        if let Some(action) = forced {
+            .filter(|s| s.id == game && s.turn_number() == turn)
+            .and_then(|s| s.auto_play(self.prefs.play_forced));
+        if let Some(action) = auto {
             self.human(action);
         }
+    }
+
+    /// The player lays their hand down: its first play now, the rest made
+    /// for them turn by turn ([`Session::auto_play`]).
+    fn lay_down(&mut self) {
+        let order = self
+            .session
+            .as_ref()
+            .filter(|s| s.may_lay_down())
+            .and_then(|s| s.view().laydown());
+        let Some((&first, rest)) = order.as_deref().and_then(<[Action]>::split_first) else {
+            self.tell(
+                "You may lay down only on your lead, when every trick left is yours".to_owned(),
+                true,
+            );
+            return;
+        };
+        self.human(first);
+        if let Some(s) = self
+            .session
+            .as_mut()
+            .filter(|s| s.actions.last() == Some(&first))
+        {
+            s.laid_down = rest.to_vec();
+        }
+        self.tell(
+            "You lay your hand down: every trick left is yours".to_owned(),
+            false,
+        );
     }
 
     /// Puts `session` on the table under a fresh id (so replies meant for
@@ -1060,7 +1130,8 @@ impl Reducible for Store {
             Msg::SetPips(pips) => next.prefs.pips = pips,
             Msg::SetOneTap(on) => next.prefs.one_tap = on,
             Msg::SetPlayForced(on) => next.prefs.play_forced = on,
-            Msg::PlayForced { game, turn } => next.play_forced(game, turn),
+            Msg::AutoPlay { game, turn } => next.auto_play(game, turn),
+            Msg::LayDown => next.lay_down(),
             Msg::Show(overlay) => next.overlay = overlay,
             Msg::Adopt(session) => next.adopt(*session),
             Msg::Resume(session) => {
@@ -1663,6 +1734,91 @@ mod tests {
         panic!("never reached");
     }
 
+    /// Plays on from `store` (bots by `step`, the player's turns by the
+    /// page's timer message) until the hand's summary; the player's plays.
+    fn auto_play_to_summary(mut store: Rc<Store>) -> (Rc<Store>, Vec<Action>) {
+        let mut mine = Vec::new();
+        for _ in 0..200 {
+            let s = session(&store);
+            if matches!(s.pause, Some(Pause::HandOver(_))) {
+                return (store, mine);
+            }
+            if s.my_turn() && s.pause.is_none() {
+                let next = s.auto_play(false).expect("a hand laid down plays on");
+                let msg = Msg::AutoPlay {
+                    game: s.id,
+                    turn: s.turn_number(),
+                };
+                store = store.reduce(msg);
+                mine.push(next);
+            } else {
+                store = step(store);
+            }
+        }
+        panic!("the hand never ended");
+    }
+
+    /// The player lays down on a lead where every trick left is theirs: the
+    /// first tile at once, each of the rest on its turn, and every trick
+    /// left theirs. Undo, meanwhile, takes the whole lay-down back.
+    #[test]
+    fn a_hand_laid_down_plays_itself_out_and_undo_takes_it_back_whole() {
+        let start = step_until(store_with_game(5), |st| session(st).may_lay_down());
+        let s = session(&start);
+        let order = s.view().laydown().expect("a lay-down");
+        let turn = s.turn_number();
+        let team = s.seating.my_team();
+        let taken_before = s.view().tricks_won[team.index()];
+        assert!(
+            s.auto_play(true).is_none(),
+            "nothing is played for the player yet"
+        );
+
+        let laid = start.clone().reduce(Msg::LayDown);
+        let l = session(&laid);
+        assert_eq!(l.actions().last(), Some(&order[0]));
+        assert!(!l.may_lay_down(), "laying down already");
+        assert!(!laid.notice.as_ref().unwrap().refused);
+
+        let (done, rest) = auto_play_to_summary(laid.clone());
+        assert_eq!(rest, order[1..], "the rest, in the lay-down's order");
+        let Some(Pause::HandOver(end)) = &session(&done).pause else {
+            unreachable!()
+        };
+        let tricks = usize::from(end.result.tricks[team.index()] - taken_before);
+        assert_eq!(tricks, order.len(), "every trick left is the player's");
+
+        // Undo after the lay-down's second tile: back to the lead it began.
+        let mut second = step_until(laid, |st| {
+            session(st).my_turn() && session(st).pause.is_none()
+        });
+        let s = session(&second);
+        let msg = Msg::AutoPlay {
+            game: s.id,
+            turn: s.turn_number(),
+        };
+        second = second.reduce(msg);
+        assert_eq!(session(&second).actions().last(), Some(&order[1]));
+        let undone = second.reduce(Msg::Undo);
+        let u = session(&undone);
+        assert_eq!(u.turn_number(), turn);
+        assert!(u.may_lay_down());
+        assert!(u.auto_play(false).is_none(), "the lay-down is gone with it");
+    }
+
+    /// A press when the player may not lay down is refused and changes
+    /// nothing else.
+    #[test]
+    fn laying_down_when_not_every_trick_is_yours_is_refused() {
+        let store = step_until(store_with_game(5), |st| {
+            let s = session(st);
+            s.my_turn() && s.game().phase() == Phase::Playing && !s.may_lay_down()
+        });
+        let refused = store.clone().reduce(Msg::LayDown);
+        assert_eq!(session(&refused), session(&store));
+        assert!(refused.notice.as_ref().unwrap().refused);
+    }
+
     #[test]
     fn undo_takes_back_the_players_last_turn_and_the_bots_turns_after_it() {
         let start = store_with_game(5);
@@ -1788,7 +1944,7 @@ mod tests {
         assert!(
             unchanged(
                 &forced,
-                Msg::PlayForced {
+                Msg::AutoPlay {
                     game: game.next(),
                     turn
                 }
@@ -1798,7 +1954,7 @@ mod tests {
         assert!(
             unchanged(
                 &forced,
-                Msg::PlayForced {
+                Msg::AutoPlay {
                     game,
                     turn: turn + 1
                 }
@@ -1807,11 +1963,11 @@ mod tests {
         );
         let off = forced.clone().reduce(Msg::SetPlayForced(false));
         assert!(
-            unchanged(&off, Msg::PlayForced { game, turn }),
+            unchanged(&off, Msg::AutoPlay { game, turn }),
             "the setting off"
         );
 
-        let played = forced.reduce(Msg::PlayForced { game, turn });
+        let played = forced.reduce(Msg::AutoPlay { game, turn });
         let p = session(&played);
         assert_eq!(p.actions().last(), Some(&Action::Play(tile)));
         assert_eq!(p.turn_number(), turn + 1);
@@ -1823,7 +1979,7 @@ mod tests {
         });
         let s = session(&choice);
         assert!(s.game().legal_actions().len() > 1);
-        let msg = Msg::PlayForced {
+        let msg = Msg::AutoPlay {
             game: s.id,
             turn: s.turn_number(),
         };

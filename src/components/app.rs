@@ -16,6 +16,7 @@ use super::game_over::GameOver;
 use super::hand_summary::HandSummary;
 use super::hint::HintControl;
 use super::last_trick::LastTrick;
+use super::lay_down::LayDownControl;
 use super::persistence::{deal_link, load_history, load_stats, Boot, Persistence};
 use super::review::HandReview;
 use super::rules_page::RulesPage;
@@ -125,21 +126,21 @@ pub fn App() -> Html {
         });
     }
 
-    // With Settings' "Play my tile for me" on, the player's only legal
-    // tile is played at the bots' pace (time to see which it was), unless
-    // the player plays it first: any change to the table drops the timer.
+    // The next tile of a hand laid down, or with Settings' "Play my tile
+    // for me" on the player's only legal tile, is played at the bots' pace
+    // (time to see which it was), unless the player plays it first: any
+    // change to the table drops the timer.
     {
-        let forced = store
-            .session
-            .as_ref()
-            .filter(|_| store.prefs.play_forced)
-            .and_then(|s| s.forced().map(|_| (s.id, s.turn_number())));
+        let auto = store.session.as_ref().and_then(|s| {
+            s.auto_play(store.prefs.play_forced)
+                .map(|_| (s.id, s.turn_number()))
+        });
         let pace = store.prefs.speed.bot_ms();
         let dispatcher = store.dispatcher();
-        use_effect_with((forced, pace), move |&(forced, pace)| {
-            let timer = forced.map(|(game, turn)| {
+        use_effect_with((auto, pace), move |&(auto, pace)| {
+            let timer = auto.map(|(game, turn)| {
                 Timeout::new(pace, move || {
-                    dispatcher.dispatch(Msg::PlayForced { game, turn });
+                    dispatcher.dispatch(Msg::AutoPlay { game, turn });
                 })
             });
             move || drop(timer)
@@ -446,6 +447,7 @@ pub fn App() -> Html {
             <>
                 <HintControl client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
                     view={view.clone()} active={my_turn} {bidders} />
+                <LayDownControl available={s.may_lay_down()} on_lay_down={sends(&store, |()| Msg::LayDown)} />
                 <UndoControl available={s.my_last_turn().is_some()} on_undo={sends(&store, |()| Msg::Undo)} />
                 if advising {
                     <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}

@@ -22,6 +22,7 @@ pub mod hand_summary;
 pub mod hint;
 pub mod kitty;
 pub mod last_trick;
+pub mod lay_down;
 pub mod lead_choice;
 pub mod notice;
 pub mod persistence;

@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  bid, chooseGame, declare, newGame, open, PHONE, playEveryTrick, playUntil, reloadToSettings, screenshot, setup, state,
+  bid, chooseGame, declare, loggedTricks, newGame, open, PHONE, playEveryTrick, playUntil, reloadToSettings, screenshot, setup, state,
   waitForPlayer,
 } from './helpers.mjs';
 
@@ -275,4 +275,47 @@ test('"Play my tile for me" in Settings: off at first, a forced tile waits for t
   assert.deepEqual(errors, []);
   assert.deepEqual(warnings, []);
   await context.close();
+});
+
+test('"Lay down": on the player\'s lead, with every trick left theirs, one press plays the rest of the hand for them and every trick is theirs; Undo takes the whole lay-down back', async () => {
+  const { page, errors } = await open(env, {
+    device: PHONE, query: '?seed=6&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+  });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  const layDown = page.locator('[data-testid="lay-down"]');
+  const tilesNow = () => page.locator('.hand .hand-tile').count();
+  // Offered only on such a lead (seed 6: 6-6, 1-1 and 0-0 in the fifth
+  // hand, deuces trump and every deuce out); never while following.
+  const s = await playUntil(page, async (st) => {
+    if (st.phase === 'playing' && st.myTurn && await page.locator('.centre .trick-tile').count() > 0) {
+      assert.equal(await layDown.count(), 0, 'no lay-down while following');
+    }
+    return st.phase === 'playing' && (await layDown.count()) > 0;
+  }, 300);
+  assert.ok(s.tiles >= 2, `${s.tiles} tiles`);
+  const notice = page.locator('.notice');
+
+  // Laid down, then taken back after its first tile.
+  await layDown.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length === n - 1, s.tiles);
+  assert.equal(await notice.textContent(), 'You lay your hand down: every trick left is yours');
+  assert.equal(await layDown.count(), 0, 'laid down already');
+  await page.click('[data-testid="undo"]');
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length === n, s.tiles);
+  // With the bots' turns after it, however many there were by then.
+  assert.match(await notice.textContent(), /^Taken back: your \d-\d( and the( \d+)? turns? after it)?$/);
+  await page.waitForTimeout(1500); // five times the bots' pace at "fast"
+  assert.equal(await tilesNow(), s.tiles, 'nothing is played for the player after the Undo');
+  assert.equal(await layDown.count(), 1, 'the lay-down is offered again');
+
+  // Laid down again, the player taps nothing more: every trick left is theirs.
+  await layDown.click();
+  await page.waitForSelector('[data-hand-summary]', { timeout: 30_000 });
+  const tricks = await loggedTricks(page, s.hand);
+  const rest = tricks.slice(-s.tiles);
+  assert.equal(rest.length, s.tiles, 'a trick for each tile laid down');
+  assert.deepEqual(rest.map((t) => t.winner % 2), rest.map(() => 0), 'every one taken by the player\'s side');
+  assert.equal(rest[0].leader, 0, 'the player led the first');
+  assert.deepEqual(errors, []);
 });
