@@ -272,9 +272,10 @@ pub struct Session {
     /// hand laid down after its first), where [`Session::my_last_turn`]
     /// ends.
     my_last: Option<usize>,
-    /// The plays still to come of a hand the player laid down
-    /// ([`View::laydown`]), made for them in turn; empty otherwise.
-    laid_down: Vec<Action>,
+    /// While a hand the player laid down ([`View::laydown`]) plays out,
+    /// its plays still to come, made for them in turn (none left for its
+    /// last trick's other plays); `None` otherwise.
+    laid_down: Option<Vec<Action>>,
 }
 
 impl Session {
@@ -346,7 +347,7 @@ impl Session {
             tricks_this_hand: 0,
             bot_turns: 0,
             my_last: None,
-            laid_down: Vec::new(),
+            laid_down: None,
         }
     }
 
@@ -453,10 +454,16 @@ impl Session {
         if !self.my_turn() || self.pause.is_some() {
             return None;
         }
-        match self.laid_down.first() {
-            Some(&next) => Some(next),
+        match &self.laid_down {
+            Some(rest) => rest.first().copied(),
             None => self.forced().filter(|_| play_forced),
         }
+    }
+
+    /// Whether a hand the player laid down is playing itself out.
+    #[must_use]
+    pub fn laying_down(&self) -> bool {
+        self.laid_down.is_some()
     }
 
     /// Whether the player may lay their hand down now: on their lead,
@@ -466,7 +473,7 @@ impl Session {
     pub fn may_lay_down(&self) -> bool {
         self.my_turn()
             && self.pause.is_none()
-            && self.laid_down.is_empty()
+            && self.laid_down.is_none()
             && self.view().laydown().is_some()
     }
 
@@ -545,11 +552,16 @@ impl Session {
         self.refusals = 0;
         if actor == Some(me) {
             // A hand laid down is one choice: Undo takes it back whole.
-            let laid = self.laid_down.first() == Some(&action);
-            if laid {
-                self.laid_down.remove(0);
-            } else {
-                self.laid_down.clear();
+            let laid = self
+                .laid_down
+                .as_ref()
+                .is_some_and(|rest| rest.first() == Some(&action));
+            match &mut self.laid_down {
+                Some(rest) if laid => {
+                    rest.remove(0);
+                }
+                // The player played on their own: the lay-down is over.
+                _ => self.laid_down = None,
             }
             if before.legal.len() > 1 && !laid {
                 self.my_last = Some(self.actions.len() - 1);
@@ -563,7 +575,7 @@ impl Session {
             match event {
                 Event::Dealt { hand, dealer } => {
                     self.my_last = None;
-                    self.laid_down.clear();
+                    self.laid_down = None;
                     self.picked_up = TileSet::EMPTY;
                     self.last_trick = None;
                     self.log.push(LogEntry::Deal {
@@ -900,6 +912,20 @@ impl Store {
         }
     }
 
+    /// The table's pace: the player's setting, quickened to Fast while a
+    /// hand they laid down plays itself out (at a table, the others throw
+    /// their tiles in).
+    #[must_use]
+    pub fn pace(&self) -> Speed {
+        let set = self.prefs.speed;
+        let laying_down = self.session.as_ref().is_some_and(Session::laying_down);
+        if laying_down && set.bot_ms() > Speed::Fast.bot_ms() {
+            Speed::Fast
+        } else {
+            set
+        }
+    }
+
     fn tell(&mut self, text: String, refused: bool) {
         self.serial = self.serial.wrapping_add(1);
         self.notice = Some(Notice {
@@ -973,7 +999,7 @@ impl Store {
             .as_mut()
             .filter(|s| s.actions.last() == Some(&first))
         {
-            s.laid_down = rest.to_vec();
+            s.laid_down = Some(rest.to_vec());
         }
         self.tell(
             "You lay your hand down: every trick left is yours".to_owned(),
@@ -1763,7 +1789,12 @@ mod tests {
     /// left theirs. Undo, meanwhile, takes the whole lay-down back.
     #[test]
     fn a_hand_laid_down_plays_itself_out_and_undo_takes_it_back_whole() {
-        let start = step_until(store_with_game(5), |st| session(st).may_lay_down());
+        // Three tiles or more, so that one of the player's own may be led
+        // instead of the lay-down's second.
+        let start = step_until(store_with_game(10), |st| {
+            let s = session(st);
+            s.may_lay_down() && s.view().hand.len() >= 3
+        });
         let s = session(&start);
         let order = s.view().laydown().expect("a lay-down");
         let turn = s.turn_number();
@@ -1774,11 +1805,14 @@ mod tests {
             "nothing is played for the player yet"
         );
 
+        assert_eq!(start.prefs.speed, Speed::Normal);
+        assert_eq!(start.pace(), Speed::Normal);
         let laid = start.clone().reduce(Msg::LayDown);
         let l = session(&laid);
         assert_eq!(l.actions().last(), Some(&order[0]));
         assert!(!l.may_lay_down(), "laying down already");
         assert!(!laid.notice.as_ref().unwrap().refused);
+        assert_eq!(laid.pace(), Speed::Fast, "the rest goes quickly");
 
         let (done, rest) = auto_play_to_summary(laid.clone());
         assert_eq!(rest, order[1..], "the rest, in the lay-down's order");
@@ -1787,12 +1821,27 @@ mod tests {
         };
         let tricks = usize::from(end.result.tricks[team.index()] - taken_before);
         assert_eq!(tricks, order.len(), "every trick left is the player's");
+        assert_eq!(
+            done.pace(),
+            Speed::Normal,
+            "the next hand at the player's pace"
+        );
 
         // Undo after the lay-down's second tile: back to the lead it began.
         let mut second = step_until(laid, |st| {
             session(st).my_turn() && session(st).pause.is_none()
         });
         let s = session(&second);
+        // A tile the player plays on their own ends the lay-down.
+        let own = s
+            .game()
+            .legal_actions()
+            .into_iter()
+            .find(|&a| a != order[1])
+            .expect("two tiles left to lead");
+        let own = second.clone().reduce(Msg::Human(own));
+        assert!(!session(&own).laying_down());
+        assert_eq!(own.pace(), Speed::Normal);
         let msg = Msg::AutoPlay {
             game: s.id,
             turn: s.turn_number(),
@@ -1804,6 +1853,7 @@ mod tests {
         assert_eq!(u.turn_number(), turn);
         assert!(u.may_lay_down());
         assert!(u.auto_play(false).is_none(), "the lay-down is gone with it");
+        assert_eq!(undone.pace(), Speed::Normal);
     }
 
     /// A press when the player may not lay down is refused and changes

@@ -118,7 +118,7 @@ pub fn App() -> Html {
             .as_ref()
             .and_then(|s| s.bot_request(&store.launch));
         let ticket = request.as_ref().map(|r| r.ticket);
-        let pace = store.prefs.speed.bot_ms();
+        let pace = store.pace().bot_ms();
         let client = client.clone();
         use_effect_with((ticket, pace), move |_| match request {
             Some(request) => client.ask(request, pace),
@@ -135,7 +135,7 @@ pub fn App() -> Html {
             s.auto_play(store.prefs.play_forced)
                 .map(|_| (s.id, s.turn_number()))
         });
-        let pace = store.prefs.speed.bot_ms();
+        let pace = store.pace().bot_ms();
         let dispatcher = store.dispatcher();
         use_effect_with((auto, pace), move |&(auto, pace)| {
             let timer = auto.map(|(game, turn)| {
@@ -153,7 +153,7 @@ pub fn App() -> Html {
         let shown_trick = store.session.as_ref().and_then(|s| {
             matches!(s.pause, Some(Pause::Trick { .. })).then(|| (s.id, s.turn_number()))
         });
-        let speed = store.prefs.speed;
+        let speed = store.pace();
         let dispatcher = store.dispatcher();
         use_effect_with((shown_trick, speed), move |(shown, speed)| {
             let timer = shown.map(|_| {
