@@ -42,7 +42,13 @@ impl View {
         if rules.is_sevens() {
             return None;
         }
-        let unseen = rules.deck().all() - self.hand - self.played() - self.own_discards;
+        // Euchre's turn-up, turned down, lies face up out of play.
+        let turned_down = self
+            .turn_up
+            .filter(|_| self.turn_up_taken_by.is_none())
+            .map_or(TileSet::EMPTY, |t| rules.deck().ids_of([t]));
+        let unseen =
+            rules.deck().all() - self.hand - self.played() - self.own_discards - turned_down;
         let unseen_trumps = unseen & rules.trumps();
         let strongest_unseen_trump = unseen_trumps
             .tiles()

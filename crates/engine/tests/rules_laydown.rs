@@ -1,6 +1,6 @@
 //! Laying down (`View::laydown`): a player on lead may play the rest of
 //! their hand at once when, from their own view, every trick left is
-//! theirs. Hand-built Texas 42 deals, seat 0 bidding and leading.
+//! theirs. Hand-built deals, seat 0 bidding and leading.
 
 mod common;
 
@@ -143,5 +143,33 @@ fn not_in_nello_where_the_aim_is_to_lose_every_trick() {
     );
     play(&mut g, "bid 1m, pass, pass, pass, nello own-suit");
     assert_eq!(g.turn(), Some(seat(0)));
+    assert_eq!(g.view(seat(0)).laydown(), None);
+}
+
+#[test]
+fn euchres_turned_down_tile_is_out_of_play_and_no_bar_to_it() {
+    // 6-6 turned down, fours called: 6-5 is then the highest six left.
+    let mut g = start(
+        euchre(2),
+        vec![euchre_deal(
+            &["4-4 3-3 6-4 5-4 6-5", "2-2 1-1 0-0 5-5 5-3"],
+            "6-6",
+        )],
+    );
+    play(&mut g, "pass, pass, call 4");
+    assert_eq!(
+        g.view(seat(0)).laydown(),
+        Some(actions("4-4, 3-3, 6-4, 5-4, 6-5"))
+    );
+    // The same hand with 6-6 dealt to the other player instead: 6-5 may
+    // lose to it.
+    let mut g = start(
+        euchre(2),
+        vec![euchre_deal(
+            &["4-4 3-3 6-4 5-4 6-5", "6-6 1-1 0-0 5-5 5-3"],
+            "2-2",
+        )],
+    );
+    play(&mut g, "pass, pass, call 4");
     assert_eq!(g.view(seat(0)).laydown(), None);
 }
