@@ -14,6 +14,8 @@
 //! out against random play, takes every trick left; and a game replays
 //! from its record.
 
+mod common;
+
 use bones_engine::rng::SplitMix64;
 use bones_engine::{
     Action, Bid, Declaration, DoublesMode, Euchre, EuchreLead, Event, Game, GameKind, Phase, Pip,
@@ -139,35 +141,6 @@ struct Counts {
     laydowns: u32,
 }
 
-/// A lay-down offered to the seat on lead (`View::laydown`), played out
-/// against random legal play by everyone else, takes every trick left.
-fn check_laydown(game: &Game, order: &[Action], rng: &mut SplitMix64) {
-    let mut game = game.clone();
-    let me = game.turn().expect("a seat on lead");
-    let teams = game.rules().teams();
-    let mut order = order.iter();
-    while game.phase() == Phase::Playing {
-        let a = if game.turn() == Some(me) {
-            *order.next().expect("the lay-down runs out before the hand")
-        } else {
-            let legal = game.legal_actions();
-            legal[rng.below(legal.len())]
-        };
-        let events = game
-            .apply(a)
-            .unwrap_or_else(|e| panic!("the lay-down's {a} refused: {e}"));
-        for e in events {
-            if let Event::TrickTaken { seat, .. } = e {
-                assert_eq!(
-                    seat.team(teams),
-                    me.team(teams),
-                    "a laid-down hand lost a trick"
-                );
-            }
-        }
-    }
-}
-
 fn play_random_game(rules: Rules, seed: u64) -> Counts {
     let mut game = Game::new(rules, seed).unwrap();
     let start = game.clone();
@@ -218,7 +191,12 @@ fn play_random_game(rules: Rules, seed: u64) -> Counts {
             .filter(|_| game.phase() == Phase::Playing)
             .and_then(|s| game.view(s).laydown())
         {
-            check_laydown(&game, &order, &mut rng);
+            // Played out against random legal play by everyone else, a
+            // lay-down offered takes every trick left.
+            let ours = common::lay_down(&mut game.clone(), &order, |legal| {
+                legal[rng.below(legal.len())]
+            });
+            assert!(ours.iter().all(|&o| o), "a laid-down hand lost a trick");
             counts.laydowns += 1;
         }
         let sat_out = sitting_out(&game).map(|s| game.hand(s));

@@ -7,9 +7,9 @@
 #![allow(dead_code)]
 
 use bones_engine::{
-    Action, AllPass, BigGame, Contract, DealSpec, Declaration, DoublesMode, DoublesRank, Euchre,
-    EuchreLead, Event, Game, GameKind, GameRecord, HandResult, Illegal, NelloBid, Phase, Rules,
-    Scoring, Seat, Team, Texas42, Texas88, Tile, TrickRules,
+    Action, Actions, AllPass, BigGame, Contract, DealSpec, Declaration, DoublesMode, DoublesRank,
+    Euchre, EuchreLead, Event, Game, GameKind, GameRecord, HandResult, Illegal, NelloBid, Phase,
+    Rules, Scoring, Seat, Team, Texas42, Texas88, Tile, TrickRules,
 };
 
 /// One tile: `tile("6-4")`.
@@ -92,6 +92,36 @@ pub fn start_with_dealer(rules: Rules, dealer: Seat, deals: Vec<DealSpec>) -> Ga
     }
     .start()
     .unwrap_or_else(|e| panic!("test deal refused: {e}"))
+}
+
+/// Plays a lay-down (`View::laydown`) out: `order` for the seat on lead,
+/// `other` choosing from the legal actions of every other seat, until the
+/// hand is over; whether each trick went to the laying-down seat's side.
+pub fn lay_down(
+    game: &mut Game,
+    order: &[Action],
+    mut other: impl FnMut(&Actions) -> Action,
+) -> Vec<bool> {
+    let me = game.turn().expect("a seat on lead");
+    let teams = game.rules().teams();
+    let mut order = order.iter();
+    let mut ours = Vec::new();
+    while game.phase() == Phase::Playing {
+        let a = if game.turn() == Some(me) {
+            *order.next().expect("the lay-down runs out before the hand")
+        } else {
+            other(&game.legal_actions())
+        };
+        let events = game
+            .apply(a)
+            .unwrap_or_else(|e| panic!("the lay-down's {a} refused: {e}"));
+        for e in events {
+            if let Event::TrickTaken { seat, .. } = e {
+                ours.push(seat.team(teams) == me.team(teams));
+            }
+        }
+    }
+    ours
 }
 
 /// Applies comma-separated actions in order, returning every event; panics
