@@ -456,7 +456,8 @@ impl Session {
         }
         match &self.laid_down {
             Some(rest) => rest.first().copied(),
-            None => self.forced().filter(|_| play_forced),
+            None if play_forced => self.forced(),
+            None => None,
         }
     }
 
@@ -466,15 +467,19 @@ impl Session {
         self.laid_down.is_some()
     }
 
-    /// Whether the player may lay their hand down now: on their lead,
+    /// The plays of the hand the player may lay down now: on their lead,
     /// every trick left theirs ([`View::laydown`]), and not laying down
     /// already.
     #[must_use]
+    pub fn lay_down_order(&self) -> Option<Vec<Action>> {
+        let may = self.my_turn() && self.pause.is_none() && self.laid_down.is_none();
+        may.then(|| self.view().laydown()).flatten()
+    }
+
+    /// Whether the player may lay their hand down now.
+    #[must_use]
     pub fn may_lay_down(&self) -> bool {
-        self.my_turn()
-            && self.pause.is_none()
-            && self.laid_down.is_none()
-            && self.view().laydown().is_some()
+        self.lay_down_order().is_some()
     }
 
     /// Who plays the other seats: the game's level, unless the address
@@ -552,17 +557,17 @@ impl Session {
         self.refusals = 0;
         if actor == Some(me) {
             // A hand laid down is one choice: Undo takes it back whole.
-            let laid = self
-                .laid_down
-                .as_ref()
-                .is_some_and(|rest| rest.first() == Some(&action));
-            match &mut self.laid_down {
-                Some(rest) if laid => {
+            let laid = match &mut self.laid_down {
+                Some(rest) if rest.first() == Some(&action) => {
                     rest.remove(0);
+                    true
                 }
                 // The player played on their own: the lay-down is over.
-                _ => self.laid_down = None,
-            }
+                _ => {
+                    self.laid_down = None;
+                    false
+                }
+            };
             if before.legal.len() > 1 && !laid {
                 self.my_last = Some(self.actions.len() - 1);
             }
@@ -981,11 +986,7 @@ impl Store {
     /// The player lays their hand down: its first play now, the rest made
     /// for them turn by turn ([`Session::auto_play`]).
     fn lay_down(&mut self) {
-        let order = self
-            .session
-            .as_ref()
-            .filter(|s| s.may_lay_down())
-            .and_then(|s| s.view().laydown());
+        let order = self.session.as_ref().and_then(Session::lay_down_order);
         let Some((&first, rest)) = order.as_deref().and_then(<[Action]>::split_first) else {
             self.tell(
                 "You may lay down only on your lead, when every trick left is yours".to_owned(),
