@@ -72,8 +72,9 @@ impl View {
             }
             order.push(Action::Play(tile));
         }
+        let unseen_plain = unseen - rules.trumps();
         for &tile in &others {
-            order.push(boss_lead(&rules, tile, unseen - rules.trumps())?);
+            order.push(boss_lead(&rules, tile, unseen_plain)?);
         }
         Some(order)
     }
