@@ -10,7 +10,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntil, playUntilStep, setup, waitForPlayer,
+  DESKTOP, PHONE, bid, chooseGame, declare, newGame, open, playUntil, playUntilStep, settled, setup, waitForPlayer,
 } from './helpers.mjs';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -253,17 +253,12 @@ test('each one-of-several choice (the game, players, level, rules preset, bot sp
     const chosen = ['aria-checked', 'aria-selected'].some((a) => el.getAttribute(a) === 'true');
     return name ? `${name}=${el.getAttribute(name)}${chosen ? '' : ' (not chosen)'}` : el.tagName;
   });
-  // Yew may finish a redraw in a later task (it hands the browser a turn
-  // every 16 ms of work, a slow machine's whole redraw), so a choice's
-  // checked mark is waited for, a second at most.
+  // Yew may finish a redraw in a later task (see `settled`): on CI the
+  // focus had moved and the choice's checked mark was not yet drawn.
   const press = async (key, expected) => {
     await page.keyboard.press(key);
-    let seen = await focus();
-    for (let tries = 0; seen !== expected && tries < 20; tries += 1) {
-      await page.waitForTimeout(50);
-      seen = await focus();
-    }
-    assert.equal(seen, expected, `after ${key}`);
+    await settled(page);
+    assert.equal(await focus(), expected, `after ${key}`);
   };
   // The level's group is described by what the chosen level does.
   const cdp = await context.newCDPSession(page);

@@ -147,7 +147,7 @@ export function state(page) {
  *  (the walkthrough's card still on the last step). Each round waits past
  *  such a continuation (a timer of 0 ms, clamped to at most 4 ms) and looks
  *  for changes it made. */
-function settled(page) {
+export function settled(page) {
   return page.evaluate(() => new Promise((resolve) => {
     let changed = false;
     const watch = new MutationObserver(() => { changed = true; });
