@@ -182,6 +182,51 @@ test('Settings on phones: the four bot speeds stand in one row where they fit (3
   }
 });
 
+/** What a button looks like while held down: its background's image (the
+ *  pressed wash) and filter, read with the mouse button down over it. */
+async function heldDown(page, selector) {
+  const button = page.locator(selector).first();
+  const box = await button.boundingBox();
+  const look = () => button.evaluate((e) => `${getComputedStyle(e).backgroundImage} ${getComputedStyle(e).filter}`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const before = await look();
+  await page.mouse.down();
+  const held = await look();
+  // Let go elsewhere: no click, the page stays as it was.
+  await page.mouse.move(1, 1);
+  await page.mouse.up();
+  return { before, held, after: await look() };
+}
+
+test('on a phone every quiet button shows it is pressed while a finger is down (the tap highlight is off), on the felt, the top bar and paper; a chosen option does not', async () => {
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=3&speed=instant' });
+  const washed = async (selector, shows) => {
+    const { before, held, after } = await heldDown(page, selector);
+    assert.doesNotMatch(before, shows, `${selector} at rest`);
+    assert.match(held, shows, `${selector} held down`);
+    assert.equal(after, before, `${selector} let go`);
+  };
+  // The button's ink, a fifth of it, laid over its background.
+  const wash = /^linear-gradient\(color\(srgb [\d. ]+ \/ 0\.18\) 0px, color\(srgb [\d. ]+ \/ 0\.18\) 0px\) none$/;
+  await washed('.setup .segmented .seg[data-level]:not(.active)', wash);
+  await washed('.game-card:not(.active)', / brightness\(1\.2\)$/);
+  // The option already chosen does not look pressed.
+  const chosen = await heldDown(page, '.setup .segmented .seg[data-level].active');
+  assert.equal(chosen.held, chosen.before);
+  await page.click('[data-testid="settings"]');
+  await washed('.sheet.settings .segmented .seg:not(.active)', wash);
+  await washed('.sheet.settings .icon-btn', wash);
+  await page.keyboard.press('Escape');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  await waitForPlayer(page);
+  await washed('.bar-btn:not(.primary)', wash);
+  await washed('.bar-btn.primary', wash);
+  await washed('[data-testid="hint"]', wash);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the walkthrough coaches the first hand without blocking it, can be skipped, and replayed', async () => {
   for (const [device, tag] of [[PHONE, 'phone'], [DESKTOP, 'desktop']]) {
     const { page, errors, context } = await open(env, { device, query: '?seed=2024&speed=instant' });
