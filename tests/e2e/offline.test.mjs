@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 
-import { DIST, ROOT, bid, declare, newGame, open, playHand, screenshot, setup, waitForPlayer } from './helpers.mjs';
+import {
+  DIST, PHONE, ROOT, bid, declare, newGame, open, playHand, screenshot, setup, untappable, waitForPlayer,
+} from './helpers.mjs';
 import { serve } from './server.mjs';
 import { playTiles, tableState, violations, waitForServiceWorker, watch } from './keep.mjs';
 
@@ -56,15 +58,16 @@ const offer = (page) => page.locator('[data-testid="update-offer"]');
 /**
  * Runs `body({ root, server, context })` on a copy of the build served
  * (with `serveOptions`) from a folder of its own, so that the test can
- * deploy a newer one over it, and a browser context of its own. Closed and
+ * deploy a newer one over it, and a browser context of its own (of
+ * `device`; a desktop's if none). Closed and
  * removed whatever happens: the server left open would keep the test's
  * process alive.
  */
-async function onACopy(serveOptions, body) {
+async function onACopy(serveOptions, body, device = {}) {
   const root = await mkdtemp(join(tmpdir(), 'bones-deploy-'));
   await cp(DIST, root, { recursive: true });
   const server = await serve(root, serveOptions);
-  const context = await env.browser.newContext();
+  const context = await env.browser.newContext(device);
   try {
     await body({ root, server, context });
   } finally {
@@ -219,6 +222,34 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
     assert.deepEqual(errors, []);
     assert.deepEqual(otherErrors, []);
   });
+});
+
+test('on a small phone the offer to reload hangs over the top bar, where the walkthrough\'s strip lies: the strip steps aside until the offer is answered, then is back and answers taps', PER_TEST, async () => {
+  await onACopy({}, async ({ root, server, context }) => {
+    const { page, errors } = await installed(context, server.url);
+    await newGame(page);
+    const tour = page.locator('[data-testid="tour"]');
+    const shown = () => tour.evaluate((e) => getComputedStyle(e).visibility);
+    assert.equal(await shown(), 'visible');
+    await deployNewer(root, await buildOf(page));
+    await page.evaluate(() => {
+      const now = Date.now;
+      Date.now = () => now() + 16 * 60_000;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await offer(page).waitFor();
+    assert.equal(await shown(), 'hidden', 'the strip under the offer');
+    assert.deepEqual(await untappable(page, '[data-testid="update-offer"] button'), []);
+    await screenshot(page, 'phone-update-offer-walkthrough');
+    await page.click('[data-testid="update-later"]');
+    assert.equal(await offer(page).count(), 0);
+    assert.equal(await shown(), 'visible');
+    assert.deepEqual(await untappable(page, '[data-testid="tour"] button'), []);
+    const step = await tour.getAttribute('data-step');
+    await page.click('[data-testid="tour-ok"]');
+    await page.waitForFunction((step) => document.querySelector('[data-testid="tour"]')?.dataset.step !== step, step);
+    assert.deepEqual(errors, []);
+  }, { ...PHONE, viewport: { width: 360, height: 640 } });
 });
 
 test('a page that could not look for a new version (offline) looks again as soon as the browser says the network is back, and offers it', PER_TEST, async () => {
