@@ -51,14 +51,17 @@ pub struct ServiceWorkerWatch {
 }
 
 /// Registers `sw.js` (next to the page, so its scope is the page's folder:
-/// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` when a
-/// service worker of another build takes the page over: a deploy since the
+/// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` with the
+/// build's id when a service worker of another build takes the page over:
+/// a deploy since the
 /// page loaded (or since it was served from the cache), which a reload
 /// brings in. The page looks for one when it comes back into view (at most
 /// every 15 minutes) and when the network comes back. Does nothing outside
 /// a release build or an http(s) page.
 #[must_use]
-pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<ServiceWorkerWatch> {
+pub fn register_service_worker(
+    on_new_build: impl Fn(String) + 'static,
+) -> Option<ServiceWorkerWatch> {
     let window = web_sys::window()?;
     let secure_scheme = window
         .location()
@@ -80,8 +83,8 @@ pub fn register_service_worker(on_new_build: impl Fn() + 'static) -> Option<Serv
             .filter(|data| js_sys::Reflect::get(data, &"bones".into()).ok() == Some("build".into()))
             .and_then(|data| js_sys::Reflect::get(&data, &"build".into()).ok())
             .and_then(|build| build.as_string());
-        if told_build.is_some_and(|build| build != page_build) {
-            on_new_build();
+        if let Some(build) = told_build.filter(|build| *build != page_build) {
+            on_new_build(build);
         }
     });
     let registration = Rc::new(RefCell::new(None::<web_sys::ServiceWorkerRegistration>));

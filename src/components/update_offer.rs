@@ -10,12 +10,14 @@ use crate::pwa;
 /// Registers the service worker (once) and offers the reload.
 #[component]
 pub fn UpdateOffer() -> Html {
-    let ready = use_state_eq(|| false);
-    let dismissed = use_state_eq(|| false);
+    // The newest build deployed since the page loaded, and the one the
+    // player put off with "Later": a later deploy is offered again.
+    let ready = use_state_eq(|| None::<String>);
+    let dismissed = use_state_eq(|| None::<String>);
     {
         let ready = ready.clone();
         use_effect_with((), move |()| {
-            let watch = pwa::register_service_worker(move || ready.set(true));
+            let watch = pwa::register_service_worker(move |build| ready.set(Some(build)));
             move || drop(watch)
         });
     }
@@ -28,13 +30,14 @@ pub fn UpdateOffer() -> Html {
     });
     let later = {
         let dismissed = dismissed.clone();
-        Callback::from(move |_: MouseEvent| dismissed.set(true))
+        let ready = ready.clone();
+        Callback::from(move |_: MouseEvent| dismissed.set((*ready).clone()))
     };
     // A region present from the start, so that a screen reader hears the
     // offer when it appears.
     html! {
         <div class="update-slot" aria-live="polite">
-            if *ready && !*dismissed {
+            if ready.is_some() && *ready != *dismissed {
                 <div class="update-offer" data-testid="update-offer">
                     <p>{ "A new version of Bones is ready." }</p>
                     <div class="update-actions">

@@ -78,11 +78,22 @@ async function onACopy(serveOptions, body, device = {}) {
 }
 
 /** Deploys a newer build over the copy at `root`: its sw.js (`sw`, else
- *  the one there) names build NEWER instead of `built`. */
-async function deployNewer(root, built, sw) {
+ *  the one there) names build `newer` (NEWER if not given) instead of
+ *  `built`. */
+async function deployNewer(root, built, sw, newer = NEWER) {
   const text = sw ?? await readFile(join(root, 'sw.js'), 'utf8');
   assert.ok(text.includes(JSON.stringify(built)), 'sw.js names its build');
-  await writeFile(join(root, 'sw.js'), text.replace(JSON.stringify(built), JSON.stringify(NEWER)));
+  await writeFile(join(root, 'sw.js'), text.replace(JSON.stringify(built), JSON.stringify(newer)));
+}
+
+/** Brings `page` back into view 16 minutes after it last looked for a
+ *  newer sw.js (the clock moved on), so that it looks again. */
+function backInView(page) {
+  return page.evaluate(() => {
+    const now = Date.now;
+    Date.now = () => now() + 16 * 60_000;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
 }
 
 /** Plays one tile by two clicks (pick up, play). */
@@ -198,11 +209,7 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
     // A deploy. The page, brought back into view a while after it loaded
     // (15 minutes: the clock moved on), looks for a newer sw.js itself.
     await deployNewer(root, built);
-    await page.evaluate(() => {
-      const now = Date.now;
-      Date.now = () => now() + 16 * 60_000;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await backInView(page);
     await offer(page).waitFor();
     await offer(other).waitFor();
     assert.deepEqual((await told(other, 1)).at(-1), { bones: 'build', build: NEWER });
@@ -219,6 +226,11 @@ test('a page of an earlier build, taken over by a newer deploy\'s service worker
     assert.deepEqual(await tableState(page), before);
     // The new service worker, already in charge, tells the page nothing.
     assert.equal(await offer(page).count(), 0);
+    // "Later" put off that build only: a deploy after it is offered again.
+    await deployNewer(root, NEWER, undefined, `${NEWER}2`);
+    await backInView(other);
+    await offer(other).waitFor();
+    assert.ok((await told(other, 2)).some((m) => m.build === `${NEWER}2`), 'told of the second deploy');
     assert.deepEqual(errors, []);
     assert.deepEqual(otherErrors, []);
   });
@@ -232,11 +244,7 @@ test('on a small phone the offer to reload hangs over the top bar, where the wal
     const shown = () => tour.evaluate((e) => getComputedStyle(e).visibility);
     assert.equal(await shown(), 'visible');
     await deployNewer(root, await buildOf(page));
-    await page.evaluate(() => {
-      const now = Date.now;
-      Date.now = () => now() + 16 * 60_000;
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await backInView(page);
     await offer(page).waitFor();
     assert.equal(await shown(), 'hidden', 'the strip under the offer');
     assert.deepEqual(await untappable(page, '[data-testid="update-offer"] button'), []);
