@@ -7,6 +7,7 @@
 use std::ops::Range;
 use std::rc::Rc;
 
+use bones_ai::HeuristicBot;
 use bones_engine::{
     Action, Contract, Declaration, Event, Game, GameKind, GameRecord, HandResult, Phase,
     RecordError, Rules, Seat, Suit, Team, Tile, TileSet, View,
@@ -272,10 +273,21 @@ pub struct Session {
     /// hand laid down after its first), where [`Session::my_last_turn`]
     /// ends.
     my_last: Option<usize>,
-    /// While a hand the player laid down ([`View::laydown`]) plays out,
-    /// its plays still to come, made for them in turn (none left for its
-    /// last trick's other plays); `None` otherwise.
-    laid_down: Option<Vec<Action>>,
+    /// While a hand laid down (the player's or a bot's) plays out.
+    laid_down: Option<LaidDown>,
+}
+
+/// A hand laid down on a lead where every trick left is its seat's
+/// ([`View::laydown`]). At a table the others then throw their tiles in:
+/// here the page makes every play of the hand at the bots' pace (the
+/// player's own lay-down ends if they lead a tile of their own).
+#[derive(Clone, Debug, PartialEq)]
+struct LaidDown {
+    /// Whose hand it is.
+    by: Seat,
+    /// Its plays still to come (none left for its last trick's other
+    /// plays).
+    rest: Vec<Action>,
 }
 
 impl Session {
@@ -426,10 +438,20 @@ impl Session {
         self.game.turn()
     }
 
-    /// Whether the player is to act now.
+    /// Whether the player is to act now, by a choice of theirs: not while
+    /// their tile is thrown in to a hand another laid down.
     #[must_use]
     pub fn my_turn(&self) -> bool {
-        self.to_act() == Some(self.seating.me)
+        self.to_act() == Some(self.seating.me) && !self.throwing_in()
+    }
+
+    /// Whether the player's tile goes in now to a trick of a hand another
+    /// seat laid down: every trick left is that seat's whatever they play,
+    /// so the page plays it for them ([`Session::auto_play`]).
+    #[must_use]
+    pub fn throwing_in(&self) -> bool {
+        let me = self.seating.me;
+        self.to_act() == Some(me) && self.laid_down.as_ref().is_some_and(|laid| laid.by != me)
     }
 
     /// The player's action when it is their turn and the rules leave them
@@ -446,22 +468,53 @@ impl Session {
         }
     }
 
-    /// The play made for the player on this turn, at the bots' pace: the
-    /// next of a hand laid down, else, with Settings' "Play my tile for
-    /// me" on (`play_forced`), their only legal action.
+    /// The play the page makes on this turn, at the bots' pace, for
+    /// whoever is to act: while a hand is laid down, the next of its plays
+    /// or a tile thrown in; a bot's lay-down where every trick left is its
+    /// own, begun; else, with Settings' "Play my tile for me" on
+    /// (`play_forced`), the player's only legal action. A bot's turn with
+    /// none of these is the worker's ([`Session::bot_request`]).
     #[must_use]
     pub fn auto_play(&self, play_forced: bool) -> Option<Action> {
-        if !self.my_turn() || self.pause.is_some() {
-            return None;
-        }
+        let seat = self.to_act()?;
         match &self.laid_down {
-            Some(rest) => rest.first().copied(),
+            Some(laid) if laid.by == seat => laid.rest.first().copied(),
+            Some(_) => Some(self.thrown_in(seat)),
+            None if seat != self.seating.me => self
+                .bot_lay_down(seat)
+                .and_then(|order| order.first().copied()),
             None if play_forced => self.forced(),
             None => None,
         }
     }
 
-    /// Whether a hand the player laid down is playing itself out.
+    /// The tile `seat` throws in to a trick of a hand laid down: any would
+    /// do (the trick is the lay-down's whatever is played), so the rule of
+    /// thumb's.
+    fn thrown_in(&self, seat: Seat) -> Action {
+        HeuristicBot::choose(&self.game.view(seat), 0)
+    }
+
+    /// The plays of `seat`'s hand, a bot's, when it lays it down now: on
+    /// its lead, every trick left its own, as its own view shows it.
+    fn bot_lay_down(&self, seat: Seat) -> Option<Vec<Action>> {
+        self.game.view(seat).laydown()
+    }
+
+    /// The tiles of `seat`'s hand while it is laid down and plays itself
+    /// out, a bot's lying face up at its seat, as at a table; none
+    /// otherwise.
+    #[must_use]
+    pub fn laid_down_tiles(&self, seat: Seat) -> Vec<Tile> {
+        self.laid_down
+            .iter()
+            .filter(|laid| laid.by == seat)
+            .flat_map(|laid| laid.rest.iter().filter_map(|a| a.played_tile()))
+            .collect()
+    }
+
+    /// Whether a hand laid down (the player's or a bot's) is playing
+    /// itself out.
     #[must_use]
     pub fn laying_down(&self) -> bool {
         self.laid_down.is_some()
@@ -472,7 +525,7 @@ impl Session {
     /// already.
     #[must_use]
     pub fn lay_down_order(&self) -> Option<Vec<Action>> {
-        let may = self.my_turn() && self.pause.is_none() && self.laid_down.is_none();
+        let may = self.my_turn() && self.laid_down.is_none();
         may.then(|| self.view().laydown()).flatten()
     }
 
@@ -503,12 +556,13 @@ impl Session {
         }
     }
 
-    /// The request for the bot whose turn it is, if it is a bot's turn.
-    /// The bot is given its own seat's view only.
+    /// The request for the bot whose turn it is, if it is a bot's turn
+    /// the page does not play itself ([`Session::auto_play`]: a hand laid
+    /// down). The bot is given its own seat's view only.
     #[must_use]
     pub fn bot_request(&self, launch: &Launch) -> Option<BotRequest> {
         let seat = self.to_act()?;
-        if seat == self.seating.me {
+        if seat == self.seating.me || self.auto_play(false).is_some() {
             return None;
         }
         let turn = self.turn_number();
@@ -555,19 +609,21 @@ impl Session {
         let events = self.game.apply(action)?;
         self.actions.push(action);
         self.refusals = 0;
+        // A hand laid down is one choice, its layer's if the player's:
+        // Undo takes it back whole, and the tiles thrown in with it.
+        let laid = match (&mut self.laid_down, actor) {
+            (Some(laid), Some(seat)) if laid.by == seat && laid.rest.first() == Some(&action) => {
+                laid.rest.remove(0);
+                true
+            }
+            (Some(laid), Some(seat)) if laid.by != seat => true,
+            // Its layer, the player, played on their own: it is over.
+            _ => {
+                self.laid_down = None;
+                false
+            }
+        };
         if actor == Some(me) {
-            // A hand laid down is one choice: Undo takes it back whole.
-            let laid = match &mut self.laid_down {
-                Some(rest) if rest.first() == Some(&action) => {
-                    rest.remove(0);
-                    true
-                }
-                // The player played on their own: the lay-down is over.
-                _ => {
-                    self.laid_down = None;
-                    false
-                }
-            };
             if before.legal.len() > 1 && !laid {
                 self.my_last = Some(self.actions.len() - 1);
             }
@@ -977,9 +1033,45 @@ impl Store {
             .session
             .as_ref()
             .filter(|s| s.id == game && s.turn_number() == turn)
-            .and_then(|s| s.auto_play(self.prefs.play_forced));
-        if let Some(action) = auto {
+            .and_then(|s| Some((s.to_act()?, s.auto_play(self.prefs.play_forced)?)));
+        let Some((seat, action)) = auto else {
+            return;
+        };
+        let Some(s) = self.session.as_ref().filter(|s| seat != s.seating.me) else {
+            // A play made for the player leaves the notice up (a
+            // lay-down's, say): it answers nothing they did.
+            let notice = self.notice.take();
             self.human(action);
+            self.notice = self.notice.take().or(notice);
+            return;
+        };
+        // A bot's turn: a play of a hand laid down, a tile thrown in, or
+        // the first play of the bot's own lay-down.
+        let begun = s
+            .laid_down
+            .is_none()
+            .then(|| s.bot_lay_down(seat))
+            .flatten();
+        let ticket = Ticket {
+            game,
+            turn,
+            seat,
+            attempt: s.refusals,
+        };
+        self.bot(ticket, action);
+        let Some((s, order)) = self.session.as_mut().zip(begun) else {
+            return;
+        };
+        if s.turn_number() == turn + 1 {
+            s.laid_down = Some(LaidDown {
+                by: seat,
+                rest: order[1..].to_vec(),
+            });
+            let who = s.seating.name(seat);
+            self.tell(
+                format!("{who} lays the hand down: every trick left is {who}'s"),
+                false,
+            );
         }
     }
 
@@ -1000,7 +1092,10 @@ impl Store {
             .as_mut()
             .filter(|s| s.actions.last() == Some(&first))
         {
-            s.laid_down = Some(rest.to_vec());
+            s.laid_down = Some(LaidDown {
+                by: s.seating.me,
+                rest: rest.to_vec(),
+            });
         }
         self.tell(
             "You lay your hand down: every trick left is yours".to_owned(),
@@ -1219,6 +1314,27 @@ mod tests {
         store.session.as_ref().unwrap()
     }
 
+    /// A bot's turn, as the page takes it: `action` as the worker's reply,
+    /// or, where the page plays for the bot (a hand laid down), its timer's
+    /// message.
+    pub(super) fn bot_turn(store: Rc<Store>, action: Action) -> Rc<Store> {
+        let s = session(&store);
+        match s.bot_request(&Launch::default()) {
+            Some(request) => store.reduce(Msg::Bot {
+                ticket: request.ticket,
+                action,
+            }),
+            None => {
+                assert!(s.auto_play(false).is_some(), "a bot's turn nobody takes");
+                let msg = Msg::AutoPlay {
+                    game: s.id,
+                    turn: s.turn_number(),
+                };
+                store.reduce(msg)
+            }
+        }
+    }
+
     /// Plays the engine's first legal action for whoever is to act,
     /// through the same messages the page sends.
     fn step(store: Rc<Store>) -> Rc<Store> {
@@ -1231,8 +1347,7 @@ mod tests {
         if seat == s.seating.me {
             store.reduce(Msg::Human(action))
         } else {
-            let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
-            store.reduce(Msg::Bot { ticket, action })
+            bot_turn(store, action)
         }
     }
 
@@ -1857,6 +1972,119 @@ mod tests {
         assert_eq!(undone.pace(), Speed::Normal);
     }
 
+    /// A bot whose every trick left is its own lays its hand down on its
+    /// lead: the page, not the worker, makes every play of the hand from
+    /// then on, its tiles in its lay-down's order and the others' thrown
+    /// in (the player's too), at the Fast pace; none of the player's is a
+    /// choice of theirs, so Undo goes back past all of it.
+    #[test]
+    fn a_bot_lays_its_hand_down_and_everyone_throws_in() {
+        let (start, seat, order) = (1..=40)
+            .find_map(|seed| {
+                let store = step_until(store_with_game(seed), |st| {
+                    let s = session(st);
+                    let bot = s.to_act().filter(|&seat| seat != s.seating.me);
+                    let order = bot.and_then(|seat| s.bot_lay_down(seat));
+                    s.game().phase() == Phase::Playing && order.is_some_and(|o| o.len() >= 3)
+                        || s.game().hand_number() > 1
+                });
+                let s = session(&store);
+                let seat = s.to_act().filter(|_| s.game().hand_number() == 1)?;
+                let order = s.bot_lay_down(seat)?;
+                Some((store, seat, order))
+            })
+            .expect("a bot lays down in one of the seeds");
+        let s = session(&start);
+        assert!(
+            s.bot_request(&Launch::default()).is_none(),
+            "not the worker's turn"
+        );
+        assert_eq!(s.auto_play(false), Some(order[0]));
+        let team = s.seating.team_of(seat);
+        let taken_before = s.game().view(seat).tricks_won[team.index()];
+        let choice_before = s.my_last_turn();
+
+        let msg = Msg::AutoPlay {
+            game: s.id,
+            turn: s.turn_number(),
+        };
+        let laid = start.clone().reduce(msg);
+        let l = session(&laid);
+        assert_eq!(l.actions().last(), Some(&order[0]));
+        assert!(l.laying_down());
+        let who = l.seating.name(seat);
+        let told = format!("{who} lays the hand down: every trick left is {who}'s");
+        assert_eq!(laid.notice.as_ref().unwrap().text, told);
+        assert_eq!(laid.pace(), Speed::Fast);
+
+        // Every play from here on is the page's, the player's included.
+        let mut store = laid.clone();
+        let mut layers = Vec::new();
+        let mut mid = None;
+        loop {
+            let s = session(&store);
+            if matches!(s.pause, Some(Pause::HandOver(_))) {
+                break;
+            }
+            if s.pause.is_some() {
+                store = store.reduce(Msg::Continue);
+                continue;
+            }
+            let to_act = s.to_act().unwrap();
+            assert!(
+                s.bot_request(&Launch::default()).is_none(),
+                "the worker is not asked"
+            );
+            let next = s.auto_play(false).expect("a play made by the page");
+            if to_act == seat {
+                layers.push(next);
+            }
+            if to_act == s.seating.me {
+                assert!(s.throwing_in() && !s.my_turn(), "no choice for the player");
+            }
+            let msg = Msg::AutoPlay {
+                game: s.id,
+                turn: s.turn_number(),
+            };
+            store = store.reduce(msg);
+            if to_act == session(&store).seating.me && !session(&store).hand_ending() {
+                assert_eq!(
+                    session(&store).my_last_turn(),
+                    choice_before,
+                    "no choice of theirs"
+                );
+                mid.get_or_insert_with(|| store.clone());
+            }
+        }
+        assert_eq!(layers, order[1..], "its tiles in the lay-down's order");
+        let Some(Pause::HandOver(end)) = &session(&store).pause else {
+            unreachable!()
+        };
+        let tricks = usize::from(end.result.tricks[team.index()] - taken_before);
+        assert_eq!(
+            tricks,
+            order.len(),
+            "every trick left is the layer's side's"
+        );
+        assert_eq!(store.pace(), Speed::Normal);
+
+        // Undo after a tile thrown in for the player goes back to their
+        // choice before the lay-down.
+        let mid = mid.expect("the player threw a tile in");
+        let notice = mid.notice.as_ref().map(|n| n.text.as_str());
+        assert_eq!(
+            notice,
+            Some(told.as_str()),
+            "still told, the player's tile thrown in"
+        );
+        let choice = choice_before.expect("the player chose a tile this hand");
+        let undone = mid.reduce(Msg::Undo);
+        let u = session(&undone);
+        assert_eq!(u.turn_number(), u32::try_from(choice.start).unwrap());
+        assert!(!u.laying_down());
+        assert_eq!(undone.pace(), Speed::Normal);
+    }
+
     /// A press when the player may not lay down is refused and changes
     /// nothing else.
     #[test]
@@ -2064,8 +2292,7 @@ mod tests {
                     let legal = s.game().legal_actions();
                     let action = legal[rng.below(legal.len())];
                     if !s.my_turn() {
-                        let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
-                        store = store.reduce(Msg::Bot { ticket, action });
+                        store = bot_turn(store, action);
                         continue;
                     }
                     let before = s.my_last_turn();

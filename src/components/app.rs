@@ -126,10 +126,11 @@ pub fn App() -> Html {
         });
     }
 
-    // The next tile of a hand laid down, or with Settings' "Play my tile
-    // for me" on the player's only legal tile, is played at the bots' pace
-    // (time to see which it was), unless the player plays it first: any
-    // change to the table drops the timer.
+    // The plays the page makes (`Session::auto_play`: the next of a hand
+    // laid down or a tile thrown in to it, whoever's turn it is, or with
+    // Settings' "Play my tile for me" on the player's only legal tile) go
+    // at the bots' pace (time to see which it was), unless the player
+    // plays first: any change to the table drops the timer.
     {
         let auto = store.session.as_ref().and_then(|s| {
             s.auto_play(store.prefs.play_forced)

@@ -230,6 +230,7 @@ fn status_line(session: &Session, view: &View) -> Option<StatusLine> {
         (Some(Pause::Trick { .. }), _) => return None,
         (Some(Pause::HandOver(_)), _) => "Hand over".to_owned(),
         (None, None) => "Game over".to_owned(),
+        (None, Some(_)) if session.throwing_in() => "Throwing your tile in…".to_owned(),
         (None, Some(seat)) if seat == me => match view.phase {
             Phase::Bidding if kind == GameKind::Euchre => "Your call".to_owned(),
             Phase::Bidding => "Your bid".to_owned(),
@@ -559,8 +560,11 @@ pub fn TableView(props: &TableProps) -> Html {
     let contract_text = contract.map(|c| contract_words(s, kind, c));
 
     let seats = s.clockwise_from_me().skip(1).map(|seat| {
+        let laid_down = session.laid_down_tiles(seat);
         let shown: Vec<Tile> = if hand_end.is_some() {
             Vec::new()
+        } else if !laid_down.is_empty() {
+            laid_down
         } else {
             view.shown[seat.index()].tiles().collect()
         };

@@ -213,8 +213,7 @@ mod tests {
         if !s.my_turn() {
             let legal = s.game().legal_actions();
             let action = legal[rng.below(legal.len())];
-            let ticket = s.bot_request(&Launch::default()).unwrap().ticket;
-            return store.reduce(Msg::Bot { ticket, action });
+            return super::super::tests::bot_turn(store, action);
         }
         if let Some(tile) = store.lead_choice {
             let low = rng.below(2) == 0;

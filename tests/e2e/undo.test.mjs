@@ -319,3 +319,39 @@ test('"Lay down": on the player\'s lead, with every trick left theirs, one press
   assert.equal(rest[0].leader, 0, 'the player led the first');
   assert.deepEqual(errors, []);
 });
+
+test('a bot whose every trick left is its own lays its hand down, face up at its seat: the page plays the rest of the hand, the player\'s tiles too, and every trick is the bot\'s', async () => {
+  const { page, errors } = await open(env, {
+    device: PHONE, query: '?seed=1&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+  });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  // Seed 1: in the second hand Cleo takes the fourth trick and holds
+  // every trick left. The player's tile to that trick is the last they
+  // play.
+  const s = await playUntil(page, (st) => st.hand === 1 && st.phase === 'playing' && st.myTurn && st.tiles === 4);
+  const playedBefore = (await loggedTricks(page, s.hand)).length;
+  await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
+  await page.locator('.hand .hand-tile.selected').tap();
+  const notice = page.locator('.notice');
+  await page.waitForFunction(() => /lays the hand down/.test(document.querySelector('.notice')?.textContent ?? ''));
+  assert.equal(await notice.textContent(), 'Cleo lays the hand down: every trick left is Cleo\'s');
+  // Her hand lies face up at her seat, none of it hidden.
+  const cleo = page.locator('.seat', { has: page.locator('.seat-name', { hasText: 'Cleo' }) });
+  assert.equal(await cleo.getAttribute('data-tiles'), '0', 'no hidden tile');
+  const shown = await cleo.locator('.seat-tiles .domino.shown').count();
+  assert.ok(shown >= 1, `${shown} tiles face up`);
+  // The player's tiles go in without them: never their turn meanwhile.
+  const throwing = await page.waitForFunction(() => {
+    const line = document.querySelector('.status-turn')?.textContent ?? '';
+    return line === 'Throwing your tile in…' && { myTurn: document.querySelector('.app').dataset.myTurn };
+  });
+  assert.deepEqual(await throwing.jsonValue(), { myTurn: 'false' });
+  await screenshot(page, 'phone-bot-lays-down');
+  // The player touches nothing from here: the hand ends on its own.
+  await page.waitForSelector('[data-hand-summary]', { timeout: 30_000 });
+  const rest = (await loggedTricks(page, s.hand)).slice(playedBefore + 1);
+  assert.ok(rest.length >= 1, 'tricks after the lay-down');
+  assert.deepEqual(rest.map((t) => [t.leader, t.winner]), rest.map(() => [3, 3]), 'each led and taken by Cleo');
+  assert.deepEqual(errors, []);
+});
