@@ -1062,10 +1062,10 @@ impl Store {
         let Some((s, order)) = self.session.as_mut().zip(begun) else {
             return;
         };
-        if s.turn_number() == turn + 1 {
+        if s.turn_number() > turn {
             s.laid_down = Some(LaidDown {
                 by: seat,
-                rest: order[1..].to_vec(),
+                rest: order.into_iter().skip(1).collect(),
             });
             let who = s.seating.name(seat);
             self.tell(
