@@ -331,25 +331,43 @@ test('a bot whose every trick left is its own lays its hand down, face up at its
   // play.
   const s = await playUntil(page, (st) => st.hand === 1 && st.phase === 'playing' && st.myTurn && st.tiles === 4);
   const playedBefore = (await loggedTricks(page, s.hand)).length;
+  // What the page shows meanwhile, looked at every frame in the page
+  // (the bots' pace is quick: a throw-in shows for 300 ms).
+  await page.evaluate(() => {
+    const seen = { notice: null, cleo: null, throwing: [] };
+    window.__seen = seen;
+    const look = () => {
+      const notice = document.querySelector('.notice')?.textContent ?? '';
+      if (!seen.notice && notice.includes('lays the hand down')) {
+        const cleo = [...document.querySelectorAll('.seat')].find((e) => e.querySelector('.seat-name')?.textContent === 'Cleo');
+        seen.notice = notice;
+        seen.cleo = {
+          hidden: cleo.dataset.tiles,
+          shown: cleo.querySelectorAll('.seat-tiles .domino.shown').length,
+          mine: document.querySelectorAll('.hand .hand-tile').length,
+        };
+      }
+      if (document.querySelector('.status-turn')?.textContent === 'Throwing your tile in…') {
+        seen.throwing.push(document.querySelector('.app').dataset.myTurn);
+      }
+      if (!document.querySelector('[data-hand-summary]')) requestAnimationFrame(look);
+    };
+    look();
+  });
   await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
   await page.locator('.hand .hand-tile.selected').tap();
-  const notice = page.locator('.notice');
-  await page.waitForFunction(() => /lays the hand down/.test(document.querySelector('.notice')?.textContent ?? ''));
-  assert.equal(await notice.textContent(), 'Cleo lays the hand down: every trick left is Cleo\'s');
-  // Her hand lies face up at her seat, none of it hidden.
-  const cleo = page.locator('.seat', { has: page.locator('.seat-name', { hasText: 'Cleo' }) });
-  assert.equal(await cleo.getAttribute('data-tiles'), '0', 'no hidden tile');
-  const shown = await cleo.locator('.seat-tiles .domino.shown').count();
-  assert.ok(shown >= 1, `${shown} tiles face up`);
-  // The player's tiles go in without them: never their turn meanwhile.
-  const throwing = await page.waitForFunction(() => {
-    const line = document.querySelector('.status-turn')?.textContent ?? '';
-    return line === 'Throwing your tile in…' && { myTurn: document.querySelector('.app').dataset.myTurn };
-  });
-  assert.deepEqual(await throwing.jsonValue(), { myTurn: 'false' });
+  await page.waitForFunction(() => window.__seen.notice);
   await screenshot(page, 'phone-bot-lays-down');
   // The player touches nothing from here: the hand ends on its own.
   await page.waitForSelector('[data-hand-summary]', { timeout: 30_000 });
+  const seen = await page.evaluate(() => window.__seen);
+  assert.equal(seen.notice, 'Cleo lays the hand down: every trick left is Cleo\'s');
+  // Her hand lies face up at her seat, none of it hidden: a tile fewer
+  // than the player's, her lead already on the table.
+  assert.deepEqual(seen.cleo, { hidden: '0', shown: seen.cleo.mine - 1, mine: 3 });
+  // The player's tiles go in without them: never their turn meanwhile.
+  assert.ok(seen.throwing.length > 0, 'the player\'s tile was thrown in');
+  assert.deepEqual([...new Set(seen.throwing)], ['false']);
   const rest = (await loggedTricks(page, s.hand)).slice(playedBefore + 1);
   assert.ok(rest.length >= 1, 'tricks after the lay-down');
   assert.deepEqual(rest.map((t) => [t.leader, t.winner]), rest.map(() => [3, 3]), 'each led and taken by Cleo');
