@@ -7,7 +7,6 @@
 use std::ops::Range;
 use std::rc::Rc;
 
-use bones_ai::HeuristicBot;
 use bones_engine::{
     Action, Contract, Declaration, Event, Game, GameKind, GameRecord, HandResult, Phase,
     RecordError, Rules, Seat, Suit, Team, Tile, TileSet, View,
@@ -479,7 +478,7 @@ impl Session {
         let seat = self.to_act()?;
         match &self.laid_down {
             Some(laid) if laid.by == seat => laid.rest.first().copied(),
-            Some(_) => Some(self.thrown_in(seat)),
+            Some(_) => self.thrown_in(),
             None if seat != self.seating.me => self
                 .bot_lay_down(seat)
                 .and_then(|order| order.first().copied()),
@@ -488,11 +487,15 @@ impl Session {
         }
     }
 
-    /// The tile `seat` throws in to a trick of a hand laid down: any would
-    /// do (the trick is the lay-down's whatever is played), so the rule of
-    /// thumb's.
-    fn thrown_in(&self, seat: Seat) -> Action {
-        HeuristicBot::choose(&self.game.view(seat), 0)
+    /// The tile the seat to act throws in to a trick of a hand laid down:
+    /// any would do (the trick is the lay-down's whatever is played), so
+    /// its fewest pips, as a player throws in. (Not the rule of thumb's:
+    /// that put 24 KB of the bots' code into the page's WebAssembly.)
+    fn thrown_in(&self) -> Option<Action> {
+        self.game
+            .legal_actions()
+            .into_iter()
+            .min_by_key(|a| a.played_tile().map(|t| (t.pips(), t.hi())))
     }
 
     /// The plays of `seat`'s hand, a bot's, when it lays it down now: on
