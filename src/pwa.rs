@@ -53,9 +53,8 @@ pub struct ServiceWorkerWatch {
 /// Registers `sw.js` (next to the page, so its scope is the page's folder:
 /// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` with the
 /// build's id when a service worker of another build takes the page over:
-/// a deploy since the
-/// page loaded (or since it was served from the cache), which a reload
-/// brings in. The page looks for one when it comes back into view (at most
+/// a deploy since the page loaded (or since it was served from the cache),
+/// which a reload brings in. The page looks for one when it comes back into view (at most
 /// every 15 minutes) and when the network comes back. Does nothing outside
 /// a release build or an http(s) page.
 #[must_use]

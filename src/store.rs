@@ -475,14 +475,24 @@ impl Session {
     /// none of these is the worker's ([`Session::bot_request`]).
     #[must_use]
     pub fn auto_play(&self, play_forced: bool) -> Option<Action> {
+        self.page_play(play_forced).map(|(action, _)| action)
+    }
+
+    /// [`Session::auto_play`]'s play, with the lay-down it begins, if it
+    /// is a bot's first: on its lead, every trick left its own, as its own
+    /// view shows it.
+    fn page_play(&self, play_forced: bool) -> Option<(Action, Option<LaidDown>)> {
         let seat = self.to_act()?;
         match &self.laid_down {
-            Some(laid) if laid.by == seat => laid.rest.first().copied(),
-            Some(_) => self.thrown_in(),
-            None if seat != self.seating.me => self
-                .bot_lay_down(seat)
-                .and_then(|order| order.first().copied()),
-            None if play_forced => self.forced(),
+            Some(laid) if laid.by == seat => Some((*laid.rest.first()?, None)),
+            Some(_) => Some((self.thrown_in()?, None)),
+            None if seat != self.seating.me => {
+                let mut plays = self.game.view(seat).laydown()?.into_iter();
+                let first = plays.next()?;
+                let rest = plays.collect();
+                Some((first, Some(LaidDown { by: seat, rest })))
+            }
+            None if play_forced => Some((self.forced()?, None)),
             None => None,
         }
     }
@@ -496,12 +506,6 @@ impl Session {
             .legal_actions()
             .into_iter()
             .min_by_key(|a| a.played_tile().map(|t| (t.pips(), t.hi())))
-    }
-
-    /// The plays of `seat`'s hand, a bot's, when it lays it down now: on
-    /// its lead, every trick left its own, as its own view shows it.
-    fn bot_lay_down(&self, seat: Seat) -> Option<Vec<Action>> {
-        self.game.view(seat).laydown()
     }
 
     /// The tiles of `seat`'s hand while it is laid down and plays itself
@@ -911,10 +915,11 @@ pub enum Msg {
     SetPlayForced(bool),
     /// The player lays their hand down ([`Session::may_lay_down`]).
     LayDown,
-    /// The play made for the player on this turn of this game
-    /// ([`Session::auto_play`]): the next of a hand laid down, or their only
-    /// legal action while the setting is on; a game that has moved on
-    /// since, or a turn with a choice, changes nothing.
+    /// The play the page makes on this turn of this game, for whoever is
+    /// to act ([`Session::auto_play`]): a play of a hand laid down, a tile
+    /// thrown in to it, or the player's only legal action while the
+    /// setting is on; a game that has moved on since, or a turn with none
+    /// of these, changes nothing.
     AutoPlay {
         /// The game the turn was seen in.
         game: GameId,
@@ -977,8 +982,8 @@ impl Store {
     }
 
     /// The table's pace: the player's setting, quickened to Fast while a
-    /// hand they laid down plays itself out (at a table, the others throw
-    /// their tiles in).
+    /// hand laid down (the player's or a bot's) plays itself out (at a
+    /// table, the others throw their tiles in).
     #[must_use]
     pub fn pace(&self) -> Speed {
         let set = self.prefs.speed;
@@ -1036,8 +1041,8 @@ impl Store {
             .session
             .as_ref()
             .filter(|s| s.id == game && s.turn_number() == turn)
-            .and_then(|s| Some((s.to_act()?, s.auto_play(self.prefs.play_forced)?)));
-        let Some((seat, action)) = auto else {
+            .and_then(|s| Some((s.to_act()?, s.page_play(self.prefs.play_forced)?)));
+        let Some((seat, (action, begun))) = auto else {
             return;
         };
         let Some(s) = self.session.as_ref().filter(|s| seat != s.seating.me) else {
@@ -1050,11 +1055,6 @@ impl Store {
         };
         // A bot's turn: a play of a hand laid down, a tile thrown in, or
         // the first play of the bot's own lay-down.
-        let begun = s
-            .laid_down
-            .is_none()
-            .then(|| s.bot_lay_down(seat))
-            .flatten();
         let ticket = Ticket {
             game,
             turn,
@@ -1062,14 +1062,11 @@ impl Store {
             attempt: s.refusals,
         };
         self.bot(ticket, action);
-        let Some((s, order)) = self.session.as_mut().zip(begun) else {
+        let Some((s, laid)) = self.session.as_mut().zip(begun) else {
             return;
         };
         if s.turn_number() > turn {
-            s.laid_down = Some(LaidDown {
-                by: seat,
-                rest: order.into_iter().skip(1).collect(),
-            });
+            s.laid_down = Some(laid);
             let who = s.seating.name(seat);
             self.tell(
                 format!("{who} lays the hand down: every trick left is {who}'s"),
@@ -1987,13 +1984,13 @@ mod tests {
                 let store = step_until(store_with_game(seed), |st| {
                     let s = session(st);
                     let bot = s.to_act().filter(|&seat| seat != s.seating.me);
-                    let order = bot.and_then(|seat| s.bot_lay_down(seat));
+                    let order = bot.and_then(|seat| s.game().view(seat).laydown());
                     s.game().phase() == Phase::Playing && order.is_some_and(|o| o.len() >= 3)
                         || s.game().hand_number() > 1
                 });
                 let s = session(&store);
                 let seat = s.to_act().filter(|_| s.game().hand_number() == 1)?;
-                let order = s.bot_lay_down(seat)?;
+                let order = s.game().view(seat).laydown()?;
                 Some((store, seat, order))
             })
             .expect("a bot lays down in one of the seeds");
