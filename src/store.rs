@@ -126,6 +126,9 @@ pub struct HandEnd {
     pub hand: TileSet,
     /// Tiles left in each seat's hand.
     pub hand_sizes: [u8; Seat::MAX],
+    /// The hand laid down when it ended, its tiles left still face up
+    /// until the summary ([`Session::laid_down_tiles`]).
+    pub laid_down: Option<LaidDown>,
 }
 
 /// What the score pad counts at a moment of a hand.
@@ -280,8 +283,8 @@ pub struct Session {
 /// ([`View::laydown`]). At a table the others then throw their tiles in:
 /// here the page makes every play of the hand at the bots' pace (the
 /// player's own lay-down ends if they lead a tile of their own).
-#[derive(Clone, Debug, PartialEq)]
-struct LaidDown {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LaidDown {
     /// Whose hand it is.
     by: Seat,
     /// Its plays still to come (none left for its last trick's other
@@ -509,12 +512,20 @@ impl Session {
     }
 
     /// The tiles of `seat`'s hand while it is laid down and plays itself
-    /// out, a bot's lying face up at its seat, as at a table; none
-    /// otherwise.
+    /// out, a bot's lying face up at its seat, as at a table, and so
+    /// through the pause after the hand's last trick (a hand decided early
+    /// ends with tiles still held); none otherwise.
     #[must_use]
     pub fn laid_down_tiles(&self, seat: Seat) -> Vec<Tile> {
-        self.laid_down
-            .iter()
+        let laid = match &self.pause {
+            Some(Pause::Trick {
+                hand_end: Some(end),
+                ..
+            })
+            | Some(Pause::HandOver(end)) => &end.laid_down,
+            _ => &self.laid_down,
+        };
+        laid.iter()
             .filter(|laid| laid.by == seat)
             .flat_map(|laid| laid.rest.iter().filter_map(|a| a.played_tile()))
             .collect()
@@ -722,6 +733,7 @@ impl Session {
                         result,
                         hand,
                         hand_sizes,
+                        laid_down: self.laid_down.clone(),
                     });
                     self.tricks_this_hand = 0;
                     self.plays.clear();
@@ -1980,19 +1992,7 @@ mod tests {
     #[test]
     fn a_bot_lays_its_hand_down_and_everyone_throws_in() {
         let (start, seat, order) = (1..=40)
-            .find_map(|seed| {
-                let store = step_until(store_with_game(seed), |st| {
-                    let s = session(st);
-                    let bot = s.to_act().filter(|&seat| seat != s.seating.me);
-                    let order = bot.and_then(|seat| s.game().view(seat).laydown());
-                    s.game().phase() == Phase::Playing && order.is_some_and(|o| o.len() >= 3)
-                        || s.game().hand_number() > 1
-                });
-                let s = session(&store);
-                let seat = s.to_act().filter(|_| s.game().hand_number() == 1)?;
-                let order = s.game().view(seat).laydown()?;
-                Some((store, seat, order))
-            })
+            .find_map(|seed| bot_lay_down(store_with_game(seed)))
             .expect("a bot lays down in one of the seeds");
         let s = session(&start);
         assert!(
@@ -2083,6 +2083,84 @@ mod tests {
         assert_eq!(u.turn_number(), u32::try_from(choice.start).unwrap());
         assert!(!u.laying_down());
         assert_eq!(undone.pace(), Speed::Normal);
+    }
+
+    /// Plays the first hand of `store`'s game on (`step`) to where a bot
+    /// on its lead holds every trick left with three tiles or more: the
+    /// store then, that bot and its lay-down's plays.
+    fn bot_lay_down(store: Rc<Store>) -> Option<(Rc<Store>, Seat, Vec<Action>)> {
+        let store = step_until(store, |st| {
+            let s = session(st);
+            let bot = s.to_act().filter(|&seat| seat != s.seating.me);
+            let order = bot.and_then(|seat| s.game().view(seat).laydown());
+            s.game().phase() == Phase::Playing && order.is_some_and(|o| o.len() >= 3)
+                || s.game().hand_number() > 1
+        });
+        let s = session(&store);
+        let seat = s.to_act().filter(|_| s.game().hand_number() == 1)?;
+        let order = s.game().view(seat).laydown()?;
+        Some((store, seat, order))
+    }
+
+    /// A hand decided while a bot's hand lies face up ends with tiles of
+    /// it still held: they stay face up through the pause on the last
+    /// trick and under the summary, and are gone with the next deal.
+    #[test]
+    fn a_hand_laid_down_stays_face_up_till_the_next_deal() {
+        let (mut store, seat, held) = (1..=200)
+            .find_map(|seed| {
+                let (laid, seat, order) = bot_lay_down(store_for(GameKind::Texas42, seed))?;
+                let s = session(&laid);
+                let msg = Msg::AutoPlay {
+                    game: s.id,
+                    turn: s.turn_number(),
+                };
+                let mut store = laid.clone().reduce(msg);
+                while !session(&store).hand_ending() {
+                    let s = session(&store);
+                    let msg = if s.pause.is_some() {
+                        Msg::Continue
+                    } else {
+                        Msg::AutoPlay {
+                            game: s.id,
+                            turn: s.turn_number(),
+                        }
+                    };
+                    store = store.reduce(msg);
+                }
+                let s = session(&store);
+                let Some(Pause::Trick {
+                    hand_end: Some(end),
+                    ..
+                }) = &s.pause
+                else {
+                    unreachable!("a hand's last trick is shown")
+                };
+                let left = usize::from(end.hand_sizes[seat.index()]);
+                let played = order.len() - left;
+                let held: Vec<Tile> = order[played..]
+                    .iter()
+                    .filter_map(|a| a.played_tile())
+                    .collect();
+                (left > 0).then_some((store, seat, held))
+            })
+            .expect("a hand decided with a bot's tiles laid down in one of the seeds");
+        assert_eq!(
+            session(&store).laid_down_tiles(seat),
+            held,
+            "on the last trick"
+        );
+        store = store.reduce(Msg::Continue);
+        assert!(matches!(session(&store).pause, Some(Pause::HandOver(_))));
+        assert_eq!(
+            session(&store).laid_down_tiles(seat),
+            held,
+            "under the summary"
+        );
+        store = store.reduce(Msg::Continue);
+        let s = session(&store);
+        assert!(s.pause.is_none() && !s.laying_down());
+        assert_eq!(s.laid_down_tiles(seat), [], "the next deal");
     }
 
     /// A press when the player may not lay down is refused and changes

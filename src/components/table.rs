@@ -561,10 +561,10 @@ pub fn TableView(props: &TableProps) -> Html {
 
     let seats = s.clockwise_from_me().skip(1).map(|seat| {
         let laid_down = session.laid_down_tiles(seat);
-        let shown: Vec<Tile> = if hand_end.is_some() {
-            Vec::new()
-        } else if !laid_down.is_empty() {
+        let shown: Vec<Tile> = if !laid_down.is_empty() {
             laid_down
+        } else if hand_end.is_some() {
+            Vec::new()
         } else {
             view.shown[seat.index()].tiles().collect()
         };

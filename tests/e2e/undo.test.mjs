@@ -334,19 +334,24 @@ test('a bot whose every trick left is its own lays its hand down, face up at its
   // What the page shows meanwhile, looked at every frame in the page
   // (the bots' pace is quick: a throw-in shows for 300 ms).
   await page.evaluate(() => {
-    const seen = { notice: null, cleo: null, throwing: [] };
+    const seen = { notice: null, cleo: null, throwing: [], hiddenSince: [] };
     window.__seen = seen;
+    const seat = (name) => [...document.querySelectorAll('.seat')].find((e) => e.querySelector('.seat-name')?.textContent === name);
     const look = () => {
       const notice = document.querySelector('.notice')?.textContent ?? '';
+      const cleo = seat('Cleo');
       if (!seen.notice && notice.includes('lays the hand down')) {
-        const cleo = [...document.querySelectorAll('.seat')].find((e) => e.querySelector('.seat-name')?.textContent === 'Cleo');
         seen.notice = notice;
+        const size = (tile) => { const r = tile.getBoundingClientRect(); return [Math.round(r.width), Math.round(r.height)]; };
         seen.cleo = {
           hidden: cleo.dataset.tiles,
           shown: cleo.querySelectorAll('.seat-tiles .domino.shown').length,
           mine: document.querySelectorAll('.hand .hand-tile').length,
         };
+        seen.sizes = { up: size(cleo.querySelector('.domino.shown')), down: size(seat('Ada').querySelector('.seat-tiles .domino:not(.shown)')) };
       }
+      // Through the pause on the hand's last trick too, till the summary.
+      if (seen.notice) seen.hiddenSince.push(cleo.dataset.tiles);
       if (document.querySelector('.status-turn')?.textContent === 'Throwing your tile in…') {
         seen.throwing.push(document.querySelector('.app').dataset.myTurn);
       }
@@ -365,6 +370,13 @@ test('a bot whose every trick left is its own lays its hand down, face up at its
   // Her hand lies face up at her seat, none of it hidden: a tile fewer
   // than the player's, her lead already on the table.
   assert.deepEqual(seen.cleo, { hidden: '0', shown: seen.cleo.mine - 1, mine: 3 });
+  // Sideways as her hidden tiles lie, and larger than they are (they
+  // were a sideways tile squeezed into an upright one's box: smaller).
+  const [[upW, upH], [downW, downH]] = [seen.sizes.up, seen.sizes.down];
+  assert.ok(upW > upH && upW > downW && upH > downH, `face up ${upW}x${upH}, face down ${downW}x${downH}`);
+  // Face up till the summary, through the pause on the hand's last trick
+  // (this hand is decided with tiles still held: two of hers).
+  assert.deepEqual([...new Set(seen.hiddenSince)], ['0']);
   // The player's tiles go in without them: never their turn meanwhile.
   assert.ok(seen.throwing.length > 0, 'the player\'s tile was thrown in');
   assert.deepEqual([...new Set(seen.throwing)], ['false']);
