@@ -287,9 +287,26 @@ pub struct Session {
 pub struct LaidDown {
     /// Whose hand it is.
     by: Seat,
+    /// The trick of the hand it was laid down on (1-based).
+    trick: u8,
     /// Its plays still to come (none left for its last trick's other
     /// plays).
     rest: Vec<Action>,
+}
+
+impl LaidDown {
+    /// Whose hand it is.
+    #[must_use]
+    pub fn by(&self) -> Seat {
+        self.by
+    }
+
+    /// The trick of the hand it was laid down on (1-based): every trick
+    /// from it on is the layer's.
+    #[must_use]
+    pub fn trick(&self) -> u8 {
+        self.trick
+    }
 }
 
 impl Session {
@@ -303,9 +320,10 @@ impl Session {
     }
 
     /// The game a record describes, rebuilt by applying its actions one by
-    /// one as play did (so the log, the last trick and the pause come out
-    /// as they were), the player in seat 0. Every action is checked by the
-    /// engine: a save or an import is only ever as good as a replay.
+    /// one as play did (so the log, the last trick, the pause and a bot's
+    /// hand laid down come out as they were), the player in seat 0. Every
+    /// action is checked by the engine: a save or an import is only ever
+    /// as good as a replay.
     ///
     /// # Errors
     /// The engine's reason: bad settings, an impossible deal, or the first
@@ -314,6 +332,12 @@ impl Session {
         let mut session = Session::started(id, record.start()?);
         for (index, &action) in record.actions.iter().enumerate() {
             let seat = session.game.turn();
+            // A bot lays down wherever it may (`page_play`), so its
+            // lay-down is in the record: begun again here, the rest of the
+            // hand plays on after a reload as it would have.
+            let begun = seat
+                .and_then(|seat| session.page_play_for(seat, false))
+                .and_then(|(first, laid)| laid.filter(|_| first == action));
             session
                 .apply(action)
                 .map_err(|error| RecordError::Illegal {
@@ -322,6 +346,9 @@ impl Session {
                     seat,
                     error,
                 })?;
+            if begun.is_some() {
+                session.laid_down = begun;
+            }
         }
         Ok(session)
     }
@@ -485,15 +512,24 @@ impl Session {
     /// is a bot's first: on its lead, every trick left its own, as its own
     /// view shows it.
     fn page_play(&self, play_forced: bool) -> Option<(Action, Option<LaidDown>)> {
-        let seat = self.to_act()?;
+        self.page_play_for(self.to_act()?, play_forced)
+    }
+
+    /// [`Session::page_play`] for `seat`, the seat whose turn it is in
+    /// the game, paused or not (a record's replay never resumes).
+    fn page_play_for(&self, seat: Seat, play_forced: bool) -> Option<(Action, Option<LaidDown>)> {
         match &self.laid_down {
             Some(laid) if laid.by == seat => Some((*laid.rest.first()?, None)),
             Some(_) => Some((self.thrown_in()?, None)),
             None if seat != self.seating.me => {
                 let mut plays = self.game.view(seat).laydown()?.into_iter();
                 let first = plays.next()?;
-                let rest = plays.collect();
-                Some((first, Some(LaidDown { by: seat, rest })))
+                let laid = LaidDown {
+                    by: seat,
+                    trick: self.tricks_this_hand + 1,
+                    rest: plays.collect(),
+                };
+                Some((first, Some(laid)))
             }
             None if play_forced => Some((self.forced()?, None)),
             None => None,
@@ -1106,6 +1142,7 @@ impl Store {
         {
             s.laid_down = Some(LaidDown {
                 by: s.seating.me,
+                trick: s.tricks_this_hand + 1,
                 rest: rest.to_vec(),
             });
         }
@@ -2068,9 +2105,18 @@ mod tests {
         );
         assert_eq!(store.pace(), Speed::Normal);
 
+        // A reload there (the game rebuilt from its record) finds the hand
+        // still laid down, and plays on as before: the worker not asked.
+        let mid = mid.expect("the player threw a tile in");
+        let m = session(&mid);
+        let reloaded = Session::from_record(m.id, &m.record()).unwrap();
+        assert_eq!(reloaded.laid_down, m.laid_down);
+        assert!(reloaded.laid_down.as_ref().is_some_and(|l| l.by == seat));
+        assert_eq!(reloaded.auto_play(false), m.auto_play(false));
+        assert!(reloaded.bot_request(&Launch::default()).is_none());
+
         // Undo after a tile thrown in for the player goes back to their
         // choice before the lay-down.
-        let mid = mid.expect("the player threw a tile in");
         let notice = mid.notice.as_ref().map(|n| n.text.as_str());
         assert_eq!(
             notice,

@@ -464,7 +464,8 @@ pub fn App() -> Html {
                 game_over={s.is_over()} on_next={sends(&store, |()| Msg::Continue)}>
                 <HandReview client={(*coach).clone()} game={s.id} record={s.record()}
                     hand={end.result.hand} seating={s.seating}
-                    in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)} />
+                    in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)}
+                    laid_down={end.laid_down.clone()} />
             </HandSummary>
         },
         (None, Some(winner)) => {

@@ -36,6 +36,7 @@ use crate::components::dealt::{dealt_view, DealtHands};
 use crate::components::hint::value_words;
 use crate::protocol::{GameId, Weighed};
 use crate::seating::Seating;
+use crate::store::LaidDown;
 use crate::text;
 
 /// Props of [`HandReview`].
@@ -54,6 +55,11 @@ pub struct ReviewProps {
     /// Whether the hand is counted in tricks (its trick lines then leave
     /// the points out, as the log's do).
     pub in_tricks: bool,
+    /// The hand laid down when it ended, if one was: a bot's makes the
+    /// player's tiles from its trick on the page's throw-ins, no choice of
+    /// theirs to judge.
+    #[prop_or_default]
+    pub laid_down: Option<LaidDown>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -280,20 +286,32 @@ pub fn HandReview(props: &ReviewProps) -> Html {
             <p class="review-thinking" role="status">{ format!("No review this time: {why}.") }</p>
         },
         Some(ReviewState::Shown(_, r)) => {
-            let choices = r.plays.iter().filter(|p| p.choices > 1).count();
-            let best = r
-                .plays
+            let laid = props.laid_down.as_ref();
+            // The player's tiles thrown in to a bot's lay-down: the page's.
+            let thrown_from = laid.filter(|l| l.by() != s.me).map(LaidDown::trick);
+            let thrown = |p: &PlayReview| thrown_from.is_some_and(|t| p.trick >= t);
+            let judged: Vec<&PlayReview> = r.plays.iter().filter(|p| !thrown(p)).collect();
+            let choices = judged.iter().filter(|p| p.choices > 1).count();
+            let best = judged
                 .iter()
                 .filter(|p| p.choices > 1 && p.is_best())
                 .count();
-            let forced = r.plays.len() - choices;
+            let forced = judged.len() - choices;
+            let laid_words = laid.map(|l| {
+                let thrown = r.plays.len() - judged.len();
+                laid_down_words(s.name(l.by()), l.trick(), thrown)
+            });
             // A forced play has no value to estimate.
             let estimate = |p: &PlayReview| !p.exact && p.choices > 1;
             let estimated = r.plays.iter().any(estimate);
             let tricks = r.tricks.iter().map(|t| {
                 let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
                 let line = r.plays.iter().find(|p| p.trick == t.number && mine);
-                let verdict = line.map(|p| (p, play_verdict(p, r.unit, r.bidders)));
+                let verdict = line
+                    .filter(|p| !thrown(p))
+                    .map(|p| (p, play_verdict(p, r.unit, r.bidders)));
+                let thrown_in = line.filter(|p| thrown(p));
+                let laid_here = laid.filter(|l| l.trick() == t.number);
                 let taken = text::taker(s.name(t.winner), t.points, props.in_tricks);
                 html! {
                     <li class="review-trick" data-trick={t.number.to_string()}>
@@ -307,6 +325,14 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                             }) }
                             <span class="review-taken">{ taken }</span>
                         </p>
+                        if let Some(l) = laid_here {
+                            <p class="review-laid-down">{ trick_laid_down_words(s, l.by()) }</p>
+                        }
+                        if let Some(p) = thrown_in {
+                            <p class="review-thrown" data-played={p.played.to_string()}>
+                                { format!("{} thrown in for you", played_words(p.played)) }
+                            </p>
+                        }
                         if let Some((p, words)) = verdict {
                             <p class={classes!("review-verdict", if p.is_best() || p.choices <= 1 { "good" } else { "miss" })}
                                data-best-play={p.best.to_string()} data-played={p.played.to_string()}>
@@ -322,6 +348,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                     <h3>{ "Hand review" }</h3>
                     <p class="coach-note">
                         { summary_words(best, choices, forced) }
+                        { laid_words }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
                         { what_counts(r.judged, r.unit) }
                     </p>
@@ -541,6 +568,29 @@ pub fn summary_words(best: usize, choices: usize, forced: usize) -> String {
     }
 }
 
+/// A hand laid down, after the summary: " Cleo laid the hand down at
+/// trick 5: your 2 tiles from there went in for you." (None went in for
+/// the player where the hand laid down was their own.)
+#[must_use]
+pub fn laid_down_words(who: &str, trick: u8, thrown: usize) -> String {
+    let went_in = match thrown {
+        0 => String::new(),
+        1 => ": your tile from there went in for you".to_owned(),
+        n => format!(": your {n} tiles from there went in for you"),
+    };
+    format!(" {who} laid the hand down at trick {trick}{went_in}.")
+}
+
+/// The line under the trick a hand was laid down on.
+fn trick_laid_down_words(seating: Seating, by: Seat) -> String {
+    let who = seating.name(by);
+    if by == seating.me {
+        format!("{who} laid the hand down: every trick from here was yours.")
+    } else {
+        format!("{who} laid the hand down: every trick from here was {who}'s.")
+    }
+}
+
 /// A played tile in words ("6-4", "7-3 as treys").
 fn played_words(a: Action) -> String {
     text::action(a)
@@ -693,6 +743,32 @@ mod tests {
                     .to_owned(),
                 false
             )
+        );
+    }
+
+    #[test]
+    fn a_hand_laid_down_is_told_with_the_tiles_that_went_in_for_the_player() {
+        assert_eq!(
+            laid_down_words("Cleo", 5, 2),
+            " Cleo laid the hand down at trick 5: your 2 tiles from there went in for you."
+        );
+        assert_eq!(
+            laid_down_words("Ada", 7, 1),
+            " Ada laid the hand down at trick 7: your tile from there went in for you."
+        );
+        assert_eq!(
+            laid_down_words("You", 4, 0),
+            " You laid the hand down at trick 4."
+        );
+        let seating = Seating::four(Seat::FIRST);
+        let cleo = seating.clockwise_from_me().nth(3).unwrap();
+        assert_eq!(
+            trick_laid_down_words(seating, cleo),
+            "Cleo laid the hand down: every trick from here was Cleo's."
+        );
+        assert_eq!(
+            trick_laid_down_words(seating, Seat::FIRST),
+            "You laid the hand down: every trick from here was yours."
         );
     }
 

@@ -385,3 +385,66 @@ test('a bot whose every trick left is its own lays its hand down, face up at its
   assert.deepEqual(rest.map((t) => [t.leader, t.winner]), rest.map(() => [3, 3]), 'each led and taken by Cleo');
   assert.deepEqual(errors, []);
 });
+
+test('a reload in the middle of a bot\'s lay-down plays on with it; the review says the hand was laid down, and the player\'s tile then went in for them, unjudged', async () => {
+  const { page, errors } = await open(env, {
+    device: PHONE, query: '?seed=1&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
+  });
+  await chooseGame(page, 'texas42');
+  await newGame(page);
+  // As above: Cleo lays down on her lead of trick 5, the player next.
+  const s = await playUntil(page, (st) => st.hand === 1 && st.phase === 'playing' && st.myTurn && st.tiles === 4);
+  // A reload 100 ms after her notice shows, inside the 300 ms before the
+  // player's tile goes in, after the save of her lead.
+  await page.evaluate(() => {
+    new MutationObserver((_, watch) => {
+      if (!(document.querySelector('.notice')?.textContent ?? '').includes('lays the hand down')) return;
+      watch.disconnect();
+      setTimeout(() => location.reload(), 100);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+  await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
+  await page.locator('.hand .hand-tile.selected').tap();
+  await reloaded;
+  await page.waitForSelector('.app[data-phase] .seat');
+  // Back, her lead on the table and her hand still face up; no new
+  // notice (the lay-down goes on, not begun again), and the hand ends with
+  // no choice asked of the player.
+  const back = await page.evaluate(() => {
+    const cleo = [...document.querySelectorAll('.seat')].find((e) => e.querySelector('.seat-name')?.textContent === 'Cleo');
+    return {
+      hidden: cleo.dataset.tiles,
+      shown: cleo.querySelectorAll('.seat-tiles .domino.shown').length,
+      notice: document.querySelector('.notice')?.textContent ?? null,
+      trick: document.querySelectorAll('.centre .trick-tile').length,
+    };
+  });
+  assert.deepEqual(back, { hidden: '0', shown: 2, notice: null, trick: 1 });
+  await page.evaluate(() => {
+    window.__myTurn = [];
+    const look = () => {
+      window.__myTurn.push(document.querySelector('.app').dataset.myTurn);
+      if (!document.querySelector('[data-hand-summary]')) requestAnimationFrame(look);
+    };
+    look();
+  });
+  await page.waitForSelector('[data-hand-summary]', { timeout: 30_000 });
+  assert.deepEqual([...new Set(await page.evaluate(() => window.__myTurn))], ['false']);
+  const tricks = await loggedTricks(page, s.hand);
+  assert.deepEqual(tricks.slice(4).map((t) => [t.leader, t.winner]), [[3, 3]], 'trick 5 led and taken by Cleo');
+
+  // The review: the lay-down under trick 5, the player's tile there
+  // thrown in for them and not judged, and the summary says so.
+  await page.click('[data-testid="review-hand"]');
+  const review = page.locator('[data-review]');
+  await review.waitFor({ timeout: 60_000 });
+  const five = review.locator('.review-trick[data-trick="5"]');
+  assert.equal(await five.locator('.review-laid-down').textContent(), 'Cleo laid the hand down: every trick from here was Cleo\'s.');
+  assert.match(await five.locator('.review-thrown').textContent(), /^\d-\d thrown in for you$/);
+  assert.equal(await five.locator('.review-verdict').count(), 0);
+  assert.equal(await review.locator('.review-trick .review-verdict').count(), 4, 'tricks 1-4 judged');
+  assert.match(await review.locator('.coach-note').first().textContent(), /Cleo laid the hand down at trick 5: your tile from there went in for you\./);
+  await screenshot(page, 'phone-review-laid-down');
+  assert.deepEqual(errors, []);
+});
