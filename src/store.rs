@@ -104,6 +104,12 @@ pub enum LogEntry {
         /// What.
         declaration: Declaration,
     },
+    /// A seat laid its hand down on its lead: every trick left is its
+    /// own, and the rest of the hand plays itself out.
+    LaidDown {
+        /// Who.
+        seat: Seat,
+    },
     /// A trick was taken.
     Trick(DoneTrick),
     /// A hand was scored.
@@ -346,8 +352,8 @@ impl Session {
                     seat,
                     error,
                 })?;
-            if begun.is_some() {
-                session.laid_down = begun;
+            if let Some(laid) = begun {
+                session.begin_lay_down(laid);
             }
         }
         Ok(session)
@@ -534,6 +540,13 @@ impl Session {
             None if play_forced => Some((self.forced()?, None)),
             None => None,
         }
+    }
+
+    /// A lay-down begun with its first play, just made: the rest of the
+    /// hand plays itself out from here, and the log says so.
+    fn begin_lay_down(&mut self, laid: LaidDown) {
+        self.log.push(LogEntry::LaidDown { seat: laid.by });
+        self.laid_down = Some(laid);
     }
 
     /// The tile the seat to act throws in to a trick of a hand laid down:
@@ -1114,7 +1127,7 @@ impl Store {
             return;
         };
         if s.turn_number() > turn {
-            s.laid_down = Some(laid);
+            s.begin_lay_down(laid);
             let who = s.seating.name(seat);
             self.tell(
                 format!("{who} lays the hand down: every trick left is {who}'s"),
@@ -1140,7 +1153,7 @@ impl Store {
             .as_mut()
             .filter(|s| s.actions.last() == Some(&first))
         {
-            s.laid_down = Some(LaidDown {
+            s.begin_lay_down(LaidDown {
                 by: s.seating.me,
                 trick: s.tricks_this_hand + 1,
                 rest: rest.to_vec(),
@@ -1977,6 +1990,8 @@ mod tests {
         assert_eq!(l.actions().last(), Some(&order[0]));
         assert!(!l.may_lay_down(), "laying down already");
         assert!(!laid.notice.as_ref().unwrap().refused);
+        let me = l.seating.me;
+        assert_eq!(l.log.last(), Some(&LogEntry::LaidDown { seat: me }));
         assert_eq!(laid.pace(), Speed::Fast, "the rest goes quickly");
 
         let (done, rest) = auto_play_to_summary(laid.clone());
@@ -2018,6 +2033,10 @@ mod tests {
         assert_eq!(u.turn_number(), turn);
         assert!(u.may_lay_down());
         assert!(u.auto_play(false).is_none(), "the lay-down is gone with it");
+        assert!(
+            !u.log.contains(&LogEntry::LaidDown { seat: me }),
+            "its line too"
+        );
         assert_eq!(undone.pace(), Speed::Normal);
     }
 
@@ -2052,6 +2071,7 @@ mod tests {
         let who = l.seating.name(seat);
         let told = format!("{who} lays the hand down: every trick left is {who}'s");
         assert_eq!(laid.notice.as_ref().unwrap().text, told);
+        assert_eq!(l.log.last(), Some(&LogEntry::LaidDown { seat }));
         assert_eq!(laid.pace(), Speed::Fast);
 
         // Every play from here on is the page's, the player's included.
@@ -2111,6 +2131,10 @@ mod tests {
         let m = session(&mid);
         let reloaded = Session::from_record(m.id, &m.record()).unwrap();
         assert_eq!(reloaded.laid_down, m.laid_down);
+        assert_eq!(
+            reloaded.log, m.log,
+            "the lay-down logged once, where it was"
+        );
         assert!(reloaded.laid_down.as_ref().is_some_and(|l| l.by == seat));
         assert_eq!(reloaded.auto_play(false), m.auto_play(false));
         assert!(reloaded.bot_request(&Launch::default()).is_none());

@@ -111,6 +111,10 @@ fn seat_words(entry: &LogEntry, s: Seating, kind: GameKind) -> Option<(Seat, Str
             *seat,
             format!(": {}", text::declaration_sentence(*declaration)),
         ),
+        LogEntry::LaidDown { seat } => (
+            *seat,
+            format!(" {} the hand down", s.verb(*seat, "lay", "lays")),
+        ),
         _ => return None,
     })
 }
@@ -136,6 +140,8 @@ pub fn spoken(entry: &LogEntry, s: Seating, rules: &Rules) -> Option<String> {
         }),
         LogEntry::TurnUpSetAside => Some(TURN_UP_SET_ASIDE.to_owned()),
         LogEntry::ThrownIn => Some(THROWN_IN.to_owned()),
+        // Its notice says it, as an alert.
+        LogEntry::LaidDown { .. } => None,
         _ => seat_words(entry, s, kind).map(|(seat, words)| format!("{}{words}", s.name(seat))),
     }
 }
@@ -211,6 +217,9 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             },
             LogEntry::Declared { .. } => html! {
                 <li class="log-note" data-kind="declared">{ named(entry) }</li>
+            },
+            LogEntry::LaidDown { seat } => html! {
+                <li class="log-note" data-kind="laid-down" data-seat={seat.get().to_string()}>{ named(entry) }</li>
             },
             LogEntry::Trick(t) => html! {
                 <li class="log-trick" data-kind="trick" data-number={t.number.to_string()}
@@ -326,9 +335,24 @@ pub fn GameLog(props: &GameLogProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::repeats_the_call;
+    use super::{repeats_the_call, seat_words, spoken};
+    use crate::seating::Seating;
     use crate::store::LogEntry;
-    use bones_engine::{Bid, Contract, Declaration, Pip, Seat, Trump};
+    use bones_engine::{Bid, Contract, Declaration, GameKind, Pip, Rules, Seat, Trump};
+
+    #[test]
+    fn a_hand_laid_down_is_logged_but_told_by_its_notice_alone() {
+        let s = Seating::four(Seat::FIRST);
+        let ada = Seat::new(1).unwrap();
+        let words = |seat| seat_words(&LogEntry::LaidDown { seat }, s, GameKind::Texas42);
+        assert_eq!(words(ada), Some((ada, " lays the hand down".to_owned())));
+        assert_eq!(
+            words(Seat::FIRST),
+            Some((Seat::FIRST, " lay the hand down".to_owned()))
+        );
+        let entry = LogEntry::LaidDown { seat: ada };
+        assert_eq!(spoken(&entry, s, &Rules::default()), None);
+    }
 
     #[test]
     fn a_euchre_makers_line_is_left_out_only_after_the_call_that_named_its_trump() {

@@ -433,6 +433,12 @@ test('a reload in the middle of a bot\'s lay-down plays on with it; the review s
   assert.deepEqual([...new Set(await page.evaluate(() => window.__myTurn))], ['false']);
   const tricks = await loggedTricks(page, s.hand);
   assert.deepEqual(tricks.slice(4).map((t) => [t.leader, t.winner]), [[3, 3]], 'trick 5 led and taken by Cleo');
+  // The log says so once, where it happened: rebuilt by the reload.
+  const logged = await page.evaluate(() => [...document.querySelectorAll('.log-list li')]
+    .map((li) => (li.dataset.kind === 'trick' ? `trick ${li.dataset.number}` : li.dataset.kind === 'laid-down' ? li.textContent : null))
+    .filter(Boolean));
+  assert.deepEqual(logged.slice(-3), ['trick 4', 'Cleo lays the hand down', 'trick 5']);
+  assert.equal(logged.filter((l) => l.includes('lays')).length, 1);
 
   // The review: the lay-down under trick 5, the player's tile there
   // thrown in for them and not judged, and the summary says so.
