@@ -320,16 +320,22 @@ test('"Lay down": on the player\'s lead, with every trick left theirs, one press
   assert.deepEqual(errors, []);
 });
 
-test('a bot whose every trick left is its own lays its hand down, face up at its seat: the page plays the rest of the hand, the player\'s tiles too, and every trick is the bot\'s', async () => {
+/** A phone's game of seed 1 at the player's last choice before a bot
+ *  lays down: in the second hand Cleo takes the fourth trick and holds
+ *  every trick left, so the player's tile to it (still to play) is the
+ *  last they choose. */
+async function beforeCleoLaysDown() {
   const { page, errors } = await open(env, {
     device: PHONE, query: '?seed=1&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
   });
   await chooseGame(page, 'texas42');
   await newGame(page);
-  // Seed 1: in the second hand Cleo takes the fourth trick and holds
-  // every trick left. The player's tile to that trick is the last they
-  // play.
   const s = await playUntil(page, (st) => st.hand === 1 && st.phase === 'playing' && st.myTurn && st.tiles === 4);
+  return { page, errors, s };
+}
+
+test('a bot whose every trick left is its own lays its hand down, face up at its seat: the page plays the rest of the hand, the player\'s tiles too, and every trick is the bot\'s', async () => {
+  const { page, errors, s } = await beforeCleoLaysDown();
   const playedBefore = (await loggedTricks(page, s.hand)).length;
   // What the page shows meanwhile, looked at every frame in the page
   // (the bots' pace is quick: a throw-in shows for 300 ms).
@@ -387,13 +393,8 @@ test('a bot whose every trick left is its own lays its hand down, face up at its
 });
 
 test('a reload in the middle of a bot\'s lay-down plays on with it; the review says the hand was laid down, and the player\'s tile then went in for them, unjudged', async () => {
-  const { page, errors } = await open(env, {
-    device: PHONE, query: '?seed=1&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
-  });
-  await chooseGame(page, 'texas42');
-  await newGame(page);
-  // As above: Cleo lays down on her lead of trick 5, the player next.
-  const s = await playUntil(page, (st) => st.hand === 1 && st.phase === 'playing' && st.myTurn && st.tiles === 4);
+  // Cleo lays down on her lead of trick 5, the player next.
+  const { page, errors, s } = await beforeCleoLaysDown();
   // A reload 100 ms after her notice shows, inside the 300 ms before the
   // player's tile goes in, after the save of her lead.
   await page.evaluate(() => {
