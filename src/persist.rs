@@ -80,6 +80,11 @@ pub struct SavedUi {
     /// ([`Session::replayed`]); absent: not.
     #[serde(default, skip_serializing_if = "is_false")]
     pub replayed: bool,
+    /// Where in the record's actions the player's own hand laid down, and
+    /// still playing itself out, began ([`Session::own_lay_down`]; a
+    /// bot's is rebuilt from the record); absent: none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub laid_down: Option<usize>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde passes a reference
@@ -120,6 +125,7 @@ impl SaveEnvelope {
                 level: Some(session.level),
                 undos: session.undos,
                 replayed: session.replayed,
+                laid_down: session.own_lay_down(),
             },
         }
     }
@@ -226,9 +232,11 @@ impl From<RecordError> for LoadError {
     }
 }
 
-/// Rebuilds the game a record describes, then brings it to `pause`.
-fn restore(record: &GameRecord, pause: SavedPause) -> Result<Session, LoadError> {
-    let mut session = Session::from_record(GameId::default(), record)?;
+/// Rebuilds the game a record describes, the player's hand laid down
+/// again where it was, then brings it to `pause`.
+fn restore(record: &GameRecord, ui: SavedUi) -> Result<Session, LoadError> {
+    let pause = ui.pause;
+    let mut session = Session::from_save(GameId::default(), record, ui.laid_down)?;
     // Trick -> hand summary -> play: at most two steps forward.
     for _ in 0..2 {
         if SavedPause::of(&session) == pause || session.pause.is_none() {
@@ -262,7 +270,7 @@ pub fn load_save(text: &str) -> Result<Session, LoadError> {
     }
     let envelope: SaveEnvelope =
         serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))?;
-    let mut session = restore(&envelope.record, envelope.ui.pause)?;
+    let mut session = restore(&envelope.record, envelope.ui)?;
     if let Some(level) = envelope.ui.level {
         session.level = level;
     }
@@ -288,7 +296,7 @@ pub fn import_record(text: &str) -> Result<Session, LoadError> {
     let record: GameRecord =
         serde_json::from_value(value).map_err(|e| LoadError::Unreadable(e.to_string()))?;
     // An imported game opens where play stands, past any pause.
-    restore(&record, SavedPause::None)
+    restore(&record, SavedUi::default())
 }
 
 /// The exported file: the game's record, pretty-printed, as the CLI reads it.

@@ -295,6 +295,8 @@ pub struct LaidDown {
     by: Seat,
     /// The trick of the hand it was laid down on (1-based).
     trick: u8,
+    /// Where its first play lies in the game's actions.
+    from: usize,
     /// Its plays still to come (none left for its last trick's other
     /// plays).
     rest: Vec<Action>,
@@ -335,15 +337,32 @@ impl Session {
     /// The engine's reason: bad settings, an impossible deal, or the first
     /// illegal action (its index, notation, seat and the rule it breaks).
     pub fn from_record(id: GameId, record: &GameRecord) -> Result<Session, RecordError> {
+        Session::from_save(id, record, None)
+    }
+
+    /// [`Session::from_record`], the player's own hand laid down again
+    /// where a save says it began ([`Session::own_lay_down`]): ignored
+    /// unless the player could lay down there and did lead its first tile.
+    ///
+    /// # Errors
+    /// As [`Session::from_record`].
+    pub fn from_save(
+        id: GameId,
+        record: &GameRecord,
+        own_lay_down: Option<usize>,
+    ) -> Result<Session, RecordError> {
         let mut session = Session::started(id, record.start()?);
+        let me = session.seating.me;
         for (index, &action) in record.actions.iter().enumerate() {
             let seat = session.game.turn();
             // A bot lays down wherever it may (`page_play`), so its
             // lay-down is in the record: begun again here, the rest of the
             // hand plays on after a reload as it would have.
-            let begun = seat
-                .and_then(|seat| session.page_play_for(seat, false))
-                .and_then(|(first, laid)| laid.filter(|_| first == action));
+            let laying = seat.filter(|&seat| seat != me || own_lay_down == Some(index));
+            let begun = laying
+                .filter(|_| session.laid_down.is_none())
+                .and_then(|seat| session.lay_down_by(seat))
+                .and_then(|(first, laid)| (first == action).then_some(laid));
             session
                 .apply(action)
                 .map_err(|error| RecordError::Illegal {
@@ -518,28 +537,44 @@ impl Session {
     /// is a bot's first: on its lead, every trick left its own, as its own
     /// view shows it.
     fn page_play(&self, play_forced: bool) -> Option<(Action, Option<LaidDown>)> {
-        self.page_play_for(self.to_act()?, play_forced)
-    }
-
-    /// [`Session::page_play`] for `seat`, the seat whose turn it is in
-    /// the game, paused or not (a record's replay never resumes).
-    fn page_play_for(&self, seat: Seat, play_forced: bool) -> Option<(Action, Option<LaidDown>)> {
+        let seat = self.to_act()?;
         match &self.laid_down {
             Some(laid) if laid.by == seat => Some((*laid.rest.first()?, None)),
             Some(_) => Some((self.thrown_in()?, None)),
             None if seat != self.seating.me => {
-                let mut plays = self.game.view(seat).laydown()?.into_iter();
-                let first = plays.next()?;
-                let laid = LaidDown {
-                    by: seat,
-                    trick: self.tricks_this_hand + 1,
-                    rest: plays.collect(),
-                };
+                let (first, laid) = self.lay_down_by(seat)?;
                 Some((first, Some(laid)))
             }
             None if play_forced => Some((self.forced()?, None)),
             None => None,
         }
+    }
+
+    /// `seat`'s hand laid down now, if every trick left is its own by its
+    /// own view ([`View::laydown`]): its first play, and the lay-down that
+    /// play begins.
+    fn lay_down_by(&self, seat: Seat) -> Option<(Action, LaidDown)> {
+        let mut plays = self.game.view(seat).laydown()?.into_iter();
+        let first = plays.next()?;
+        let laid = LaidDown {
+            by: seat,
+            trick: self.tricks_this_hand + 1,
+            from: self.actions.len(),
+            rest: plays.collect(),
+        };
+        Some((first, laid))
+    }
+
+    /// Where in the game's actions the player's own hand laid down, still
+    /// playing itself out, began: what a save keeps of it, since the
+    /// record cannot tell a lay-down from the same tiles played by hand
+    /// (a bot's it can: a bot lays down wherever it may).
+    #[must_use]
+    pub fn own_lay_down(&self) -> Option<usize> {
+        self.laid_down
+            .as_ref()
+            .filter(|laid| laid.by == self.seating.me)
+            .map(|laid| laid.from)
     }
 
     /// A lay-down begun with its first play, just made: the rest of the
@@ -1139,8 +1174,12 @@ impl Store {
     /// The player lays their hand down: its first play now, the rest made
     /// for them turn by turn ([`Session::auto_play`]).
     fn lay_down(&mut self) {
-        let order = self.session.as_ref().and_then(Session::lay_down_order);
-        let Some((&first, rest)) = order.as_deref().and_then(<[Action]>::split_first) else {
+        let begun = self
+            .session
+            .as_ref()
+            .filter(|s| s.may_lay_down())
+            .and_then(|s| s.lay_down_by(s.seating.me));
+        let Some((first, laid)) = begun else {
             self.tell(
                 "You may lay down only on your lead, when every trick left is yours".to_owned(),
                 true,
@@ -1151,13 +1190,9 @@ impl Store {
         if let Some(s) = self
             .session
             .as_mut()
-            .filter(|s| s.actions.last() == Some(&first))
+            .filter(|s| s.actions.len() == laid.from + 1)
         {
-            s.begin_lay_down(LaidDown {
-                by: s.seating.me,
-                trick: s.tricks_this_hand + 1,
-                rest: rest.to_vec(),
-            });
+            s.begin_lay_down(laid);
         }
         self.tell(
             "You lay your hand down: every trick left is yours".to_owned(),
@@ -1993,6 +2028,23 @@ mod tests {
         let me = l.seating.me;
         assert_eq!(l.log.last(), Some(&LogEntry::LaidDown { seat: me }));
         assert_eq!(laid.pace(), Speed::Fast, "the rest goes quickly");
+
+        // A reload keeps it: the save says where it began, which the
+        // record alone cannot (the same tiles might have been played by
+        // hand). A save's index that is no lay-down of the player's is
+        // let be.
+        let text = crate::persist::SaveEnvelope::of(l, 0).to_json();
+        let back = crate::persist::load_save(&text).unwrap();
+        assert_eq!(back.laid_down, l.laid_down);
+        assert_eq!(back.log, l.log);
+        assert_eq!(back.auto_play(false), l.auto_play(false));
+        let record = l.record();
+        assert_eq!(Session::from_record(l.id, &record).unwrap().laid_down, None);
+        for wrong in [0, l.own_lay_down().unwrap() - 1, usize::MAX] {
+            let s = Session::from_save(l.id, &record, Some(wrong)).unwrap();
+            assert_eq!(s.laid_down, None);
+            assert_eq!(s.actions(), l.actions());
+        }
 
         let (done, rest) = auto_play_to_summary(laid.clone());
         assert_eq!(rest, order[1..], "the rest, in the lay-down's order");

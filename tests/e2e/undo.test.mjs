@@ -277,7 +277,7 @@ test('"Play my tile for me" in Settings: off at first, a forced tile waits for t
   await context.close();
 });
 
-test('"Lay down": on the player\'s lead, with every trick left theirs, one press plays the rest of the hand for them and every trick is theirs; Undo takes the whole lay-down back', async () => {
+test('"Lay down": on the player\'s lead, with every trick left theirs, one press plays the rest of the hand for them and every trick is theirs; Undo takes the whole lay-down back; a reload keeps it', async () => {
   const { page, errors } = await open(env, {
     device: PHONE, query: '?seed=6&speed=fast', init: () => localStorage.setItem('bones.walkthrough', 'done'),
   });
@@ -309,9 +309,21 @@ test('"Lay down": on the player\'s lead, with every trick left theirs, one press
   assert.equal(await tilesNow(), s.tiles, 'nothing is played for the player after the Undo');
   assert.equal(await layDown.count(), 1, 'the lay-down is offered again');
 
-  // Laid down again, the player taps nothing more: every trick left is theirs.
+  // Laid down again; a reload after its first tile keeps it (the save
+  // says where it began: the record cannot), and the player taps nothing
+  // more: every trick left is theirs.
   await layDown.click();
+  await page.waitForFunction((n) => document.querySelectorAll('.hand .hand-tile').length === n - 1, s.tiles);
+  await page.reload();
+  await page.waitForSelector('.app[data-phase] .seat');
+  const back = await page.evaluate(() => ({
+    before: !document.querySelector('[data-hand-summary]') && document.querySelectorAll('.hand .hand-tile').length > 0,
+    offered: !!document.querySelector('[data-testid="lay-down"]'),
+  }));
+  assert.deepEqual(back, { before: true, offered: false }, 'back in the hand, laid down still');
   await page.waitForSelector('[data-hand-summary]', { timeout: 30_000 });
+  const logged = await page.locator('.log-list li[data-kind="laid-down"]').allTextContents();
+  assert.deepEqual(logged, ['You lay the hand down'], 'logged once: the lay-down taken back is not');
   const tricks = await loggedTricks(page, s.hand);
   const rest = tricks.slice(-s.tiles);
   assert.equal(rest.length, s.tiles, 'a trick for each tile laid down');
