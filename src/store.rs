@@ -2231,13 +2231,8 @@ mod tests {
     fn a_hand_laid_down_stays_face_up_till_the_next_deal() {
         let (mut store, seat, held) = (1..=200)
             .find_map(|seed| {
-                let (laid, seat, order) = bot_lay_down(store_for(GameKind::Texas42, seed))?;
-                let s = session(&laid);
-                let msg = Msg::AutoPlay {
-                    game: s.id,
-                    turn: s.turn_number(),
-                };
-                let mut store = laid.clone().reduce(msg);
+                let (mut store, seat, order) = bot_lay_down(store_for(GameKind::Texas42, seed))?;
+                // The page's plays (the lay-down's, begun by the first).
                 while !session(&store).hand_ending() {
                     let s = session(&store);
                     let msg = if s.pause.is_some() {
