@@ -297,10 +297,17 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 .filter(|p| p.choices > 1 && p.is_best())
                 .count();
             let forced = judged.len() - choices;
-            let laid_words = laid.map(|l| {
-                let thrown = r.plays.len() - judged.len();
-                laid_down_words(s.name(l.by()), l.trick(), thrown)
-            });
+            let went_in = r.plays.len() - judged.len();
+            // Every tile thrown in (a bot laid down on the first lead): no
+            // play to count, forced or not.
+            let mut note = if judged.is_empty() && went_in > 0 {
+                String::new()
+            } else {
+                summary_words(best, choices, forced)
+            };
+            if let Some(l) = laid {
+                note.push_str(&laid_down_words(s.name(l.by()), l.trick(), went_in));
+            }
             // A forced play has no value to estimate.
             let estimate = |p: &PlayReview| !p.exact && p.choices > 1;
             let estimated = r.plays.iter().any(estimate);
@@ -347,8 +354,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 <section class="hand-review" aria-label="Hand review" data-review={r.hand.to_string()}>
                     <h3>{ "Hand review" }</h3>
                     <p class="coach-note">
-                        { summary_words(best, choices, forced) }
-                        { laid_words }
+                        { note.trim_start().to_owned() }
                         { " Best play assumes everyone then plays perfectly, seeing every hand." }
                         { what_counts(r.judged, r.unit) }
                     </p>
