@@ -1326,6 +1326,11 @@ impl Reducible for Store {
             Msg::Bot { ticket, action } => next.bot(ticket, action),
             Msg::Continue => {
                 if let Some(s) = next.session.as_mut() {
+                    // Past a hand's summary, what was told during that
+                    // hand (a lay-down, say) is stale.
+                    if matches!(s.pause, Some(Pause::HandOver(_))) {
+                        next.notice = None;
+                    }
                     s.resume();
                 }
             }
@@ -2274,10 +2279,13 @@ mod tests {
             held,
             "under the summary"
         );
+        let told = store.notice.as_ref().map(|n| n.text.clone());
+        assert!(told.is_some_and(|t| t.contains("lays the hand down")));
         store = store.reduce(Msg::Continue);
         let s = session(&store);
         assert!(s.pause.is_none() && !s.laying_down());
         assert_eq!(s.laid_down_tiles(seat), [], "the next deal");
+        assert_eq!(store.notice, None, "the notice left with its hand");
     }
 
     /// A press when the player may not lay down is refused and changes
