@@ -622,19 +622,17 @@ impl Session {
         self.laid_down.is_some()
     }
 
-    /// The plays of the hand the player may lay down now: on their lead,
-    /// every trick left theirs ([`View::laydown`]), and not laying down
-    /// already.
-    #[must_use]
-    pub fn lay_down_order(&self) -> Option<Vec<Action>> {
+    /// The player's hand laid down now, if they may: on their lead, every
+    /// trick left theirs ([`View::laydown`]), and not laying down already.
+    fn player_lay_down(&self) -> Option<(Action, LaidDown)> {
         let may = self.my_turn() && self.laid_down.is_none();
-        may.then(|| self.view().laydown()).flatten()
+        may.then(|| self.lay_down_by(self.seating.me)).flatten()
     }
 
     /// Whether the player may lay their hand down now.
     #[must_use]
     pub fn may_lay_down(&self) -> bool {
-        self.lay_down_order().is_some()
+        self.player_lay_down().is_some()
     }
 
     /// Who plays the other seats: the game's level, unless the address
@@ -1174,11 +1172,7 @@ impl Store {
     /// The player lays their hand down: its first play now, the rest made
     /// for them turn by turn ([`Session::auto_play`]).
     fn lay_down(&mut self) {
-        let begun = self
-            .session
-            .as_ref()
-            .filter(|s| s.may_lay_down())
-            .and_then(|s| s.lay_down_by(s.seating.me));
+        let begun = self.session.as_ref().and_then(Session::player_lay_down);
         let Some((first, laid)) = begun else {
             self.tell(
                 "You may lay down only on your lead, when every trick left is yours".to_owned(),
