@@ -577,11 +577,16 @@ impl Session {
             .map(|laid| laid.from)
     }
 
-    /// A lay-down begun with its first play, just made: the rest of the
-    /// hand plays itself out from here, and the log says so.
-    fn begin_lay_down(&mut self, laid: LaidDown) {
+    /// A lay-down begun, if its first play was the action just made (not
+    /// refused): the rest of the hand plays itself out from here, and the
+    /// log says so. Whether it began.
+    fn begin_lay_down(&mut self, laid: LaidDown) -> bool {
+        if self.actions.len() != laid.from + 1 {
+            return false;
+        }
         self.log.push(LogEntry::LaidDown { seat: laid.by });
         self.laid_down = Some(laid);
+        true
     }
 
     /// The tile the seat to act throws in to a trick of a hand laid down:
@@ -1159,8 +1164,7 @@ impl Store {
         let Some((s, laid)) = self.session.as_mut().zip(begun) else {
             return;
         };
-        if s.turn_number() > turn {
-            s.begin_lay_down(laid);
+        if s.begin_lay_down(laid) {
             let who = s.seating.name(seat);
             self.tell(
                 format!("{who} lays the hand down: every trick left is {who}'s"),
@@ -1181,11 +1185,7 @@ impl Store {
             return;
         };
         self.human(first);
-        if let Some(s) = self
-            .session
-            .as_mut()
-            .filter(|s| s.actions.len() == laid.from + 1)
-        {
+        if let Some(s) = self.session.as_mut() {
             s.begin_lay_down(laid);
         }
         self.tell(
