@@ -54,9 +54,9 @@ pub struct ServiceWorkerWatch {
 /// `/` or a sub-path such as `/REPO/`), and calls `on_new_build` with the
 /// build's id when a service worker of another build takes the page over:
 /// a deploy since the page loaded (or since it was served from the cache),
-/// which a reload brings in. The page looks for one when it comes back into view (at most
-/// every 15 minutes) and when the network comes back. Does nothing outside
-/// a release build or an http(s) page.
+/// which a reload brings in. The page looks for one when it comes back
+/// into view (at most every 15 minutes) and when the network comes back.
+/// Does nothing outside a release build or an http(s) page.
 #[must_use]
 pub fn register_service_worker(
     on_new_build: impl Fn(String) + 'static,
