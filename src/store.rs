@@ -1410,6 +1410,15 @@ mod tests {
         store.session.as_ref().unwrap()
     }
 
+    /// The message the page's timer sends for the turn `s` is at
+    /// ([`Session::auto_play`]).
+    fn timer(s: &Session) -> Msg {
+        Msg::AutoPlay {
+            game: s.id,
+            turn: s.turn_number(),
+        }
+    }
+
     /// A bot's turn, as the page takes it: `action` as the worker's reply,
     /// or, where the page plays for the bot (a hand laid down), its timer's
     /// message.
@@ -1422,10 +1431,7 @@ mod tests {
             }),
             None => {
                 assert!(s.auto_play(false).is_some(), "a bot's turn nobody takes");
-                let msg = Msg::AutoPlay {
-                    game: s.id,
-                    turn: s.turn_number(),
-                };
+                let msg = timer(s);
                 store.reduce(msg)
             }
         }
@@ -1983,10 +1989,7 @@ mod tests {
             }
             if s.my_turn() && s.pause.is_none() {
                 let next = s.auto_play(false).expect("a hand laid down plays on");
-                let msg = Msg::AutoPlay {
-                    game: s.id,
-                    turn: s.turn_number(),
-                };
+                let msg = timer(s);
                 store = store.reduce(msg);
                 mine.push(next);
             } else {
@@ -2073,10 +2076,7 @@ mod tests {
         let own = second.clone().reduce(Msg::Human(own));
         assert!(!session(&own).laying_down());
         assert_eq!(own.pace(), Speed::Normal);
-        let msg = Msg::AutoPlay {
-            game: s.id,
-            turn: s.turn_number(),
-        };
+        let msg = timer(s);
         second = second.reduce(msg);
         assert_eq!(session(&second).actions().last(), Some(&order[1]));
         let undone = second.reduce(Msg::Undo);
@@ -2111,10 +2111,7 @@ mod tests {
         let taken_before = s.game().view(seat).tricks_won[team.index()];
         let choice_before = s.my_last_turn();
 
-        let msg = Msg::AutoPlay {
-            game: s.id,
-            turn: s.turn_number(),
-        };
+        let msg = timer(s);
         let laid = start.clone().reduce(msg);
         let l = session(&laid);
         assert_eq!(l.actions().last(), Some(&order[0]));
@@ -2150,10 +2147,7 @@ mod tests {
             if to_act == s.seating.me {
                 assert!(s.throwing_in() && !s.my_turn(), "no choice for the player");
             }
-            let msg = Msg::AutoPlay {
-                game: s.id,
-                turn: s.turn_number(),
-            };
+            let msg = timer(s);
             store = store.reduce(msg);
             if to_act == session(&store).seating.me && !session(&store).hand_ending() {
                 assert_eq!(
@@ -2237,10 +2231,7 @@ mod tests {
                     let msg = if s.pause.is_some() {
                         Msg::Continue
                     } else {
-                        Msg::AutoPlay {
-                            game: s.id,
-                            turn: s.turn_number(),
-                        }
+                        timer(s)
                     };
                     store = store.reduce(msg);
                 }
@@ -2455,10 +2446,7 @@ mod tests {
         });
         let s = session(&choice);
         assert!(s.game().legal_actions().len() > 1);
-        let msg = Msg::AutoPlay {
-            game: s.id,
-            turn: s.turn_number(),
-        };
+        let msg = timer(s);
         assert!(
             unchanged(&choice, msg),
             "a turn with a choice is the player's"
