@@ -469,18 +469,23 @@ impl Session {
         }
     }
 
-    /// Whether a hand's end is on the table: its last trick, then its
-    /// summary (the engine has already dealt the next hand).
+    /// The end of a hand while it is on the table: its last trick, then
+    /// its summary (the engine has already dealt the next hand).
+    #[must_use]
+    pub fn hand_end_shown(&self) -> Option<&HandEnd> {
+        match &self.pause {
+            Some(Pause::Trick {
+                hand_end: Some(end),
+                ..
+            })
+            | Some(Pause::HandOver(end)) => Some(end),
+            _ => None,
+        }
+    }
+
+    /// Whether a hand's end is on the table ([`Session::hand_end_shown`]).
     fn hand_ending(&self) -> bool {
-        matches!(
-            self.pause,
-            Some(
-                Pause::Trick {
-                    hand_end: Some(_),
-                    ..
-                } | Pause::HandOver(_)
-            )
-        )
+        self.hand_end_shown().is_some()
     }
 
     /// The seat the table waits on now: `None` while paused or over.
@@ -606,14 +611,9 @@ impl Session {
     /// ends with tiles still held); none otherwise.
     #[must_use]
     pub fn laid_down_tiles(&self, seat: Seat) -> Vec<Tile> {
-        let laid = match &self.pause {
-            Some(Pause::Trick {
-                hand_end: Some(end),
-                ..
-            })
-            | Some(Pause::HandOver(end)) => &end.laid_down,
-            _ => &self.laid_down,
-        };
+        let laid = self
+            .hand_end_shown()
+            .map_or(&self.laid_down, |end| &end.laid_down);
         laid.iter()
             .filter(|laid| laid.by == seat)
             .flat_map(|laid| laid.rest.iter().filter_map(|a| a.played_tile()))

@@ -524,14 +524,7 @@ pub fn TableView(props: &TableProps) -> Html {
     let euchre = kind == GameKind::Euchre;
 
     // During the pause after a hand's last trick, show that hand's table.
-    let hand_end: Option<&HandEnd> = match &session.pause {
-        Some(Pause::Trick {
-            hand_end: Some(end),
-            ..
-        })
-        | Some(Pause::HandOver(end)) => Some(end),
-        _ => None,
-    };
+    let hand_end: Option<&HandEnd> = session.hand_end_shown();
     let (hand_set, hand_sizes) =
         hand_end.map_or((view.hand, view.hand_sizes), |e| (e.hand, e.hand_sizes));
     let to_act = session.to_act();
