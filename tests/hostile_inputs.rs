@@ -35,6 +35,34 @@ fn record(rules: Rules, seed: u64, steps: usize) -> GameRecord {
     GameRecord::of(&Game::new(rules, seed).unwrap(), actions)
 }
 
+/// A session in the middle of the player's own hand laid down, its first
+/// tile just played: a game of random legal actions up to the first lead
+/// where the player may lay down (the first of `seeds` to reach one). Its
+/// save is the only one that says where a lay-down began.
+fn laying_down(rules: Rules, seeds: std::ops::Range<u64>) -> Option<Session> {
+    seeds.into_iter().find_map(|seed| {
+        let mut game = Game::new(rules, seed).unwrap();
+        let start = GameRecord::of(&game, Vec::new());
+        let me = Session::from_record(GameId(1), &start).unwrap().seating.me;
+        let mut rng = SplitMix64::new(seed);
+        let mut actions = Vec::new();
+        while game.winner().is_none() {
+            if let Some(order) = game.view(me).laydown() {
+                actions.push(order[0]);
+                let record = GameRecord::of(&Game::new(rules, seed).unwrap(), actions);
+                let session =
+                    Session::from_save(GameId(1), &record, Some(record.actions.len() - 1));
+                return Some(session.unwrap()).filter(|s| s.own_lay_down().is_some());
+            }
+            let legal = game.legal_actions();
+            let a = legal[rng.below(legal.len())];
+            game.apply(a).unwrap();
+            actions.push(a);
+        }
+        None
+    })
+}
+
 /// How many of a document's changes were read and how many refused.
 #[derive(Default, Debug)]
 struct Tally {
@@ -72,11 +100,18 @@ fn changes(doc: &serde_json::Value, times: usize, rng: &mut SplitMix64) -> Vec<S
 fn damaged_saves_and_imports_are_refused_or_read_whole() {
     let mut rng = SplitMix64::new(42);
     let (mut saves, mut imports) = (Tally::default(), Tally::default());
+    let mut laid_down = 0;
     for (i, rules) in tables().into_iter().enumerate() {
-        for steps in [7, 40] {
-            let session = Session::from_record(GameId(1), &record(rules, i as u64, steps)).unwrap();
-            let save: serde_json::Value =
-                serde_json::from_str(&SaveEnvelope::of(&session, 0).to_json()).unwrap();
+        let played = [7, 40]
+            .into_iter()
+            .map(|steps| Session::from_record(GameId(1), &record(rules, i as u64, steps)).unwrap());
+        let laying = laying_down(rules, 0..40);
+        laid_down += usize::from(laying.is_some());
+        for session in played.chain(laying) {
+            let text = SaveEnvelope::of(&session, 0).to_json();
+            let whole = load_save(&text).unwrap();
+            assert_eq!(whole.own_lay_down(), session.own_lay_down(), "{text}");
+            let save: serde_json::Value = serde_json::from_str(&text).unwrap();
             for text in changes(&save, 300, &mut rng) {
                 let loaded = load_save(&text);
                 saves.count(&loaded);
@@ -85,6 +120,8 @@ fn damaged_saves_and_imports_are_refused_or_read_whole() {
                         .unwrap_or_else(|e| panic!("a read save saves again: {e}\n{text}"));
                     assert_eq!(again.game(), s.game(), "{text}");
                     assert_eq!(again.pause, s.pause, "{text}");
+                    assert_eq!(again.own_lay_down(), s.own_lay_down(), "{text}");
+                    assert_eq!(again.log, s.log, "{text}");
                 }
             }
             let export: serde_json::Value = serde_json::from_str(&export_record(&session)).unwrap();
@@ -99,6 +136,7 @@ fn damaged_saves_and_imports_are_refused_or_read_whole() {
             }
         }
     }
+    assert!(laid_down >= 5, "{laid_down} tables reached a lay-down");
     saves.assert_mixed("saves");
     imports.assert_mixed("imports");
 }
