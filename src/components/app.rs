@@ -4,6 +4,8 @@
 //! Side effects live here in effects and callbacks (the worker, timers,
 //! `localStorage`, the console); the store's reducer stays pure.
 
+use std::rc::Rc;
+
 use bones_engine::GameKind;
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
@@ -111,109 +113,7 @@ pub fn App() -> Html {
     // own, started on the first question.
     let coach = use_memo((), move |()| CoachClient::new(&worker_script));
 
-    // Ask the worker whenever a bot is to act.
-    {
-        let request = store
-            .session
-            .as_ref()
-            .and_then(|s| s.bot_request(&store.launch));
-        let ticket = request.as_ref().map(|r| r.ticket);
-        let pace = store.pace().bot_ms();
-        let client = client.clone();
-        use_effect_with((ticket, pace), move |_| match request {
-            Some(request) => client.ask(request, pace),
-            None => client.cancel(),
-        });
-    }
-
-    // The plays the page makes (`Session::auto_play`: the next of a hand
-    // laid down or a tile thrown in to it, whoever's turn it is, or with
-    // Settings' "Play my tile for me" on the player's only legal tile) go
-    // at the bots' pace (time to see which it was), unless the player
-    // plays first: any change to the table drops the timer.
-    {
-        let auto = store.session.as_ref().and_then(|s| {
-            s.auto_play(store.prefs.play_forced)
-                .map(|_| (s.id, s.turn_number()))
-        });
-        let pace = store.pace().bot_ms();
-        let dispatcher = store.dispatcher();
-        use_effect_with((auto, pace), move |&(auto, pace)| {
-            let timer = auto.map(|(game, turn)| {
-                Timeout::new(pace, move || {
-                    dispatcher.dispatch(Msg::AutoPlay { game, turn });
-                })
-            });
-            move || drop(timer)
-        });
-    }
-
-    // A taken trick stays on the table for a moment, then play moves on.
-    // (A hand's summary waits for the player's "Next hand".)
-    {
-        let shown_trick = store.session.as_ref().and_then(|s| {
-            matches!(s.pause, Some(Pause::Trick { .. })).then(|| (s.id, s.turn_number()))
-        });
-        let speed = store.pace();
-        let dispatcher = store.dispatcher();
-        use_effect_with((shown_trick, speed), move |(shown, speed)| {
-            let timer = shown.map(|_| {
-                Timeout::new(speed.trick_ms(), move || dispatcher.dispatch(Msg::Continue))
-            });
-            move || drop(timer)
-        });
-    }
-
-    // Notices fade after a while.
-    {
-        let serial = store.notice.as_ref().map(|n| n.serial);
-        let dispatcher = store.dispatcher();
-        use_effect_with(serial, move |serial| {
-            let timer = serial
-                .map(|_| Timeout::new(NOTICE_MS, move || dispatcher.dispatch(Msg::DismissNotice)));
-            move || drop(timer)
-        });
-    }
-
-    // A refused bot reply goes to the console.
-    {
-        let trouble = store.session.as_ref().and_then(|s| s.trouble.clone());
-        use_effect_with(trouble.as_ref().map(|t| t.serial), move |_| {
-            if let Some(t) = trouble {
-                web_sys::console::error_1(&t.text.into());
-            }
-        });
-    }
-
-    // With the sound on, each touch, click or key wakes it, inside the
-    // gesture (where some browsers only let audio start).
-    use_effect_with(store.prefs.sound, |sound| {
-        let listeners: Vec<EventListener> = match (*sound, web_sys::window()) {
-            (Sound::On, Some(window)) => ["pointerdown", "keydown"]
-                .into_iter()
-                .map(|kind| EventListener::new(&window, kind, |_| sound::wake()))
-                .collect(),
-            _ => Vec::new(),
-        };
-        move || drop(listeners)
-    });
-
-    // Preferences are saved as they change.
-    use_effect_with(store.prefs, |prefs| {
-        local_storage::write(Prefs::STORAGE_KEY, &prefs.to_json());
-    });
-
-    // `?play=1` starts a game at once.
-    {
-        let store = store.clone();
-        use_effect_with((), move |()| {
-            if store.launch.autostart && store.session.is_none() {
-                store.dispatch(Msg::NewGame {
-                    seed: new_seed(&store.launch),
-                });
-            }
-        });
-    }
+    use_table_clockwork(&store, &client);
 
     let new_game = {
         let store = store.clone();
@@ -538,5 +438,118 @@ pub fn App() -> Html {
             }
             { persistence }
         </div>
+    }
+}
+
+/// What the page does by itself as the store changes: asks the worker
+/// when a bot is to act, makes the page's own plays and moves on from a
+/// taken trick at the table's pace, fades notices, reports a refused bot
+/// reply to the console, wakes the sound, saves the preferences and, with
+/// `?play=1`, starts a game. A timer is dropped whenever what it was set
+/// for changes, so it never acts on a table that has moved on.
+#[hook]
+fn use_table_clockwork(store: &UseReducerHandle<Store>, client: &Rc<BotClient>) {
+    // Ask the worker whenever a bot is to act.
+    {
+        let request = store
+            .session
+            .as_ref()
+            .and_then(|s| s.bot_request(&store.launch));
+        let ticket = request.as_ref().map(|r| r.ticket);
+        let pace = store.pace().bot_ms();
+        let client = client.clone();
+        use_effect_with((ticket, pace), move |_| match request {
+            Some(request) => client.ask(request, pace),
+            None => client.cancel(),
+        });
+    }
+
+    // The plays the page makes (`Session::auto_play`: the next of a hand
+    // laid down or a tile thrown in to it, whoever's turn it is, or with
+    // Settings' "Play my tile for me" on the player's only legal tile) go
+    // at the bots' pace (time to see which it was), unless the player
+    // plays first: any change to the table drops the timer.
+    {
+        let auto = store.session.as_ref().and_then(|s| {
+            s.auto_play(store.prefs.play_forced)
+                .map(|_| (s.id, s.turn_number()))
+        });
+        let pace = store.pace().bot_ms();
+        let dispatcher = store.dispatcher();
+        use_effect_with((auto, pace), move |&(auto, pace)| {
+            let timer = auto.map(|(game, turn)| {
+                Timeout::new(pace, move || {
+                    dispatcher.dispatch(Msg::AutoPlay { game, turn });
+                })
+            });
+            move || drop(timer)
+        });
+    }
+
+    // A taken trick stays on the table for a moment, then play moves on.
+    // (A hand's summary waits for the player's "Next hand".)
+    {
+        let shown_trick = store.session.as_ref().and_then(|s| {
+            matches!(s.pause, Some(Pause::Trick { .. })).then(|| (s.id, s.turn_number()))
+        });
+        let speed = store.pace();
+        let dispatcher = store.dispatcher();
+        use_effect_with((shown_trick, speed), move |(shown, speed)| {
+            let timer = shown.map(|_| {
+                Timeout::new(speed.trick_ms(), move || dispatcher.dispatch(Msg::Continue))
+            });
+            move || drop(timer)
+        });
+    }
+
+    // Notices fade after a while.
+    {
+        let serial = store.notice.as_ref().map(|n| n.serial);
+        let dispatcher = store.dispatcher();
+        use_effect_with(serial, move |serial| {
+            let timer = serial
+                .map(|_| Timeout::new(NOTICE_MS, move || dispatcher.dispatch(Msg::DismissNotice)));
+            move || drop(timer)
+        });
+    }
+
+    // A refused bot reply goes to the console.
+    {
+        let trouble = store.session.as_ref().and_then(|s| s.trouble.clone());
+        use_effect_with(trouble.as_ref().map(|t| t.serial), move |_| {
+            if let Some(t) = trouble {
+                web_sys::console::error_1(&t.text.into());
+            }
+        });
+    }
+
+    // With the sound on, each touch, click or key wakes it, inside the
+    // gesture (where some browsers only let audio start).
+    use_effect_with(store.prefs.sound, |sound| {
+        let listeners: Vec<EventListener> = match (*sound, web_sys::window()) {
+            (Sound::On, Some(window)) => ["pointerdown", "keydown"]
+                .into_iter()
+                .map(|kind| EventListener::new(&window, kind, |_| sound::wake()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        move || drop(listeners)
+    });
+
+    // Preferences are saved as they change.
+    use_effect_with(store.prefs, |prefs| {
+        local_storage::write(Prefs::STORAGE_KEY, &prefs.to_json());
+    });
+
+    // `?play=1` starts a game at once.
+    {
+        let store = store.clone();
+        use_effect_with((), move |()| {
+            if store.launch.autostart && store.session.is_none() {
+                store.dispatch(Msg::NewGame {
+                    seed: new_seed(&store.launch),
+                });
+            }
+        });
     }
 }
