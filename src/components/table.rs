@@ -607,91 +607,7 @@ pub fn TableView(props: &TableProps) -> Html {
         None
     };
 
-    let on_action = props.on_action.clone();
-    let panel = if let (true, Some(tile)) =
-        (my_turn && view.phase == Phase::Playing, props.lead_choice)
-    {
-        html! { <LeadChoice {tile} on_action={on_action.clone()} on_cancel={props.on_cancel_lead.clone()} /> }
-    } else if my_turn && hand_end.is_none() {
-        match view.phase {
-            Phase::Bidding if euchre => html! {
-                <EuchrePanel legal={view.legal.clone()} turn_up={view.turn_up} round={view.euchre_round}
-                    dealer={view.dealer == me} dealer_name={s.name(view.dealer)} on_action={on_action.clone()} />
-            },
-            Phase::Bidding => {
-                let high = view
-                    .high_bid
-                    .map(|(seat, b)| AttrValue::from(format!("{} {}", s.name(seat), text::bid(b))));
-                // At six seats the panel covers, on phones, the two seats
-                // beside the player: what they said is repeated in it.
-                let beside = (s.players == 6)
-                    .then(|| {
-                        let others: Vec<Seat> = s.clockwise_from_me().skip(1).collect();
-                        let said: Vec<String> = [others.first(), others.last()]
-                            .into_iter()
-                            .flatten()
-                            .filter_map(|&seat| {
-                                bubble(seat).map(|b| format!("{}: {b}", s.name(seat)))
-                            })
-                            .collect();
-                        (!said.is_empty()).then(|| AttrValue::from(said.join(" · ")))
-                    })
-                    .flatten();
-                html! { <BiddingPanel legal={view.legal.clone()} {high} {beside} on_action={on_action.clone()} /> }
-            }
-            Phase::Declaring => {
-                // How many of the player's tiles each trump on offer makes
-                // trumps, by the engine's own trick rules (follow-me has none).
-                let in_hand: Vec<(Action, u8)> = view
-                    .legal
-                    .iter()
-                    .filter_map(|&action| match (action, contract) {
-                        (Action::Declare(d @ Declaration::Trump(t)), Some(c))
-                            if t != Trump::FollowMe =>
-                        {
-                            let trumps = Contract {
-                                declaration: Some(d),
-                                ..c
-                            }
-                            .trick_rules(&rules)
-                            .trumps();
-                            let n = view
-                                .hand
-                                .tiles()
-                                .filter(|&tile| trumps.has_tile(tile))
-                                .count();
-                            Some((action, u8::try_from(n).unwrap_or(u8::MAX)))
-                        }
-                        _ => None,
-                    })
-                    .collect();
-                let title = contract.map_or_else(String::new, |c| {
-                    if c.bidder == me {
-                        format!("You bid {}", text::bid(c.bid))
-                    } else {
-                        format!(
-                            "{} bid {}: you name trump and lead",
-                            s.name(c.bidder),
-                            text::bid(c.bid)
-                        )
-                    }
-                });
-                html! { <DeclarePanel legal={view.legal.clone()} title={title} {in_hand} on_action={on_action.clone()} /> }
-            }
-            Phase::Discarding => {
-                let picked: Vec<Tile> = session.picked_up.tiles().collect();
-                html! {
-                    <KittyPanel {kind} needed={session.discards_needed()} staged={props.staged.clone()} {picked}
-                        may_put_back={session.may_put_back_picked()}
-                        on_stage={props.on_offer.clone()} on_unstage={props.on_unstage.clone()}
-                        on_confirm={props.on_confirm_discards.clone()} />
-                }
-            }
-            _ => Html::default(),
-        }
-    } else {
-        Html::default()
-    };
+    let panel = turn_panel(props, &view, hand_end.is_some(), contract, &bubble);
 
     // A trick's points, and a hand's marks, count once it is gathered.
     let (scores, hand_points) = match (&session.pause, hand_end, view.phase) {
@@ -815,6 +731,111 @@ pub fn TableView(props: &TableProps) -> Html {
     }
 }
 
+/// The panel where the player answers a question of the hand's, on their
+/// turn: which end of a tile to lead, a bid or call, the trump, the tiles
+/// to put down. None while a hand's end (`hand_end`) is shown.
+fn turn_panel(
+    props: &TableProps,
+    view: &View,
+    hand_end: bool,
+    contract: Option<Contract>,
+    bubble: &dyn Fn(Seat) -> Option<AttrValue>,
+) -> Html {
+    let session = &props.session;
+    let s = session.seating;
+    let me = s.me;
+    let rules = view.rules;
+    let kind = rules.kind();
+    let euchre = kind == GameKind::Euchre;
+    let on_action = props.on_action.clone();
+    if let (true, Some(tile)) = (
+        session.my_turn() && view.phase == Phase::Playing,
+        props.lead_choice,
+    ) {
+        html! { <LeadChoice {tile} on_action={on_action.clone()} on_cancel={props.on_cancel_lead.clone()} /> }
+    } else if session.my_turn() && !hand_end {
+        match view.phase {
+            Phase::Bidding if euchre => html! {
+                <EuchrePanel legal={view.legal.clone()} turn_up={view.turn_up} round={view.euchre_round}
+                    dealer={view.dealer == me} dealer_name={s.name(view.dealer)} on_action={on_action.clone()} />
+            },
+            Phase::Bidding => {
+                let high = view
+                    .high_bid
+                    .map(|(seat, b)| AttrValue::from(format!("{} {}", s.name(seat), text::bid(b))));
+                // At six seats the panel covers, on phones, the two seats
+                // beside the player: what they said is repeated in it.
+                let beside = (s.players == 6)
+                    .then(|| {
+                        let others: Vec<Seat> = s.clockwise_from_me().skip(1).collect();
+                        let said: Vec<String> = [others.first(), others.last()]
+                            .into_iter()
+                            .flatten()
+                            .filter_map(|&seat| {
+                                bubble(seat).map(|b| format!("{}: {b}", s.name(seat)))
+                            })
+                            .collect();
+                        (!said.is_empty()).then(|| AttrValue::from(said.join(" · ")))
+                    })
+                    .flatten();
+                html! { <BiddingPanel legal={view.legal.clone()} {high} {beside} on_action={on_action.clone()} /> }
+            }
+            Phase::Declaring => {
+                let in_hand = trumps_in_hand(view, contract);
+                let title = contract.map_or_else(String::new, |c| {
+                    if c.bidder == me {
+                        format!("You bid {}", text::bid(c.bid))
+                    } else {
+                        format!(
+                            "{} bid {}: you name trump and lead",
+                            s.name(c.bidder),
+                            text::bid(c.bid)
+                        )
+                    }
+                });
+                html! { <DeclarePanel legal={view.legal.clone()} title={title} {in_hand} on_action={on_action.clone()} /> }
+            }
+            Phase::Discarding => {
+                let picked: Vec<Tile> = session.picked_up.tiles().collect();
+                html! {
+                    <KittyPanel {kind} needed={session.discards_needed()} staged={props.staged.clone()} {picked}
+                        may_put_back={session.may_put_back_picked()}
+                        on_stage={props.on_offer.clone()} on_unstage={props.on_unstage.clone()}
+                        on_confirm={props.on_confirm_discards.clone()} />
+                }
+            }
+            _ => Html::default(),
+        }
+    } else {
+        Html::default()
+    }
+}
+
+/// How many of the player's tiles each trump on offer makes trumps, by the
+/// engine's own trick rules (follow-me has none, so is not listed).
+fn trumps_in_hand(view: &View, contract: Option<Contract>) -> Vec<(Action, u8)> {
+    view.legal
+        .iter()
+        .filter_map(|&action| match (action, contract) {
+            (Action::Declare(d @ Declaration::Trump(t)), Some(c)) if t != Trump::FollowMe => {
+                let trumps = Contract {
+                    declaration: Some(d),
+                    ..c
+                }
+                .trick_rules(&view.rules)
+                .trumps();
+                let n = view
+                    .hand
+                    .tiles()
+                    .filter(|&tile| trumps.has_tile(tile))
+                    .count();
+                Some((action, u8::try_from(n).unwrap_or(u8::MAX)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -845,6 +866,39 @@ mod tests {
             words(Bid::Splash(2), 2, None),
             "You bid Splash (2 marks) · Ben names trump"
         );
+    }
+
+    /// The trump buttons' counts: a number's tiles for each number, the
+    /// doubles for doubles, and follow-me (no trumps) left uncounted.
+    #[test]
+    fn each_trump_on_offer_counts_the_tiles_it_makes_trumps() {
+        let rules = bones_engine::Rules::Texas42(bones_engine::Texas42::straight());
+        let mut game = bones_engine::Game::new(rules, 3).unwrap();
+        while game.phase() != Phase::Declaring {
+            game.apply(game.legal_actions()[0]).unwrap();
+        }
+        let view = game.view(game.turn().unwrap());
+        let counts = trumps_in_hand(&view, view.contract);
+        let hand: Vec<Tile> = view.hand.tiles().collect();
+        let with = |p: u8| {
+            hand.iter()
+                .filter(|t| t.hi().get() == p || t.lo().get() == p)
+                .count()
+        };
+        let doubles = hand.iter().filter(|t| t.hi() == t.lo()).count();
+        let mut expected: Vec<(Action, usize)> = (0..=6)
+            .map(|p| (Trump::Suit(Pip::new(p).unwrap()), with(p)))
+            .chain([(Trump::Doubles, doubles)])
+            .map(|(t, n)| (Action::Declare(Declaration::Trump(t)), n))
+            .collect();
+        let mut counted: Vec<(Action, usize)> =
+            counts.iter().map(|&(a, n)| (a, usize::from(n))).collect();
+        expected.sort_by_key(|(a, _)| format!("{a:?}"));
+        counted.sort_by_key(|(a, _)| format!("{a:?}"));
+        assert_eq!(counted, expected);
+        assert!(view
+            .legal
+            .contains(&Action::Declare(Declaration::Trump(Trump::FollowMe))));
     }
 
     /// A taken trick's caption in its two parts (88's phones set them on
