@@ -13,6 +13,9 @@
 //! even rows on narrow screens, so every tile stays whole and at least
 //! 44 px wide (the CSS reads `--count`, `--half` and `--left`).
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use bones_engine::Tile;
 use gloo_events::{EventListener, EventListenerOptions, EventListenerPhase};
 use wasm_bindgen::JsCast;
@@ -174,18 +177,11 @@ impl GhostClick {
     }
 }
 
-/// The player's hand.
-#[component]
-pub fn Hand(props: &HandProps) -> Html {
-    // The drag lives in a ref, not in state: pointer events can arrive
-    // faster than renders, and every handler must see the latest drag.
-    let counting = use_context::<Counting>().unwrap_or_default();
-    let drag = use_mut_ref(|| None::<Drag>);
-    let redraw = use_force_update();
-    // The tile a drag just dropped back, to animate its return.
-    let returning = use_state_eq(|| None::<Tile>);
-    // The click the last release will send, to be swallowed (see
-    // `GhostClick`), and the listener that swallows it.
+/// Where a tile's release puts the click it will send (see [`GhostClick`]),
+/// and a listener, for as long as the hand is drawn, that swallows that
+/// click before anything else hears it.
+#[hook]
+fn use_ghost_click_guard() -> Rc<RefCell<Option<GhostClick>>> {
     let ghost = use_mut_ref(|| None::<GhostClick>);
     {
         let ghost = ghost.clone();
@@ -213,6 +209,21 @@ pub fn Hand(props: &HandProps) -> Html {
             move || drop(listener)
         });
     }
+    ghost
+}
+
+/// The player's hand.
+#[component]
+pub fn Hand(props: &HandProps) -> Html {
+    // The drag lives in a ref, not in state: pointer events can arrive
+    // faster than renders, and every handler must see the latest drag.
+    let counting = use_context::<Counting>().unwrap_or_default();
+    let drag = use_mut_ref(|| None::<Drag>);
+    let redraw = use_force_update();
+    // The tile a drag just dropped back, to animate its return.
+    let returning = use_state_eq(|| None::<Tile>);
+    // The click the last release will send, to be swallowed.
+    let ghost = use_ghost_click_guard();
 
     let tap = {
         let selected = props.selected;
