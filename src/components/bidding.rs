@@ -1,6 +1,8 @@
 //! The player's bid: only the bids the engine lists as legal now.
 
 use bones_engine::{Action, Bid};
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::text;
@@ -13,10 +15,12 @@ pub struct BiddingProps {
     /// The bid to beat, in words ("Ben: 31"), if any.
     #[prop_or_default]
     pub high: Option<AttrValue>,
-    /// What the seats beside the player said, in words ("Ada: Pass · Eve:
-    /// 66"), where the panel covers them (88's six seats on phones).
+    /// What each other seat said this auction, in words ("Ada: Pass"),
+    /// with the class of its place on screen (`pos-sw`...), at 88's six
+    /// seats: on phones the panel covers some of their bubbles, and shows
+    /// the words of those it covers (`use_covered_calls`).
     #[prop_or_default]
-    pub beside: Option<AttrValue>,
+    pub said: Vec<(&'static str, AttrValue)>,
     /// Bid or pass.
     pub on_action: Callback<Action>,
 }
@@ -48,10 +52,94 @@ const LOWER_PAGE: usize = 12;
 /// The longest ladder shown whole on phones.
 const LONGEST_WHOLE: usize = 15;
 
+/// How much of a seat's bubble the panel must cover for the panel to
+/// repeat its words: a bubble half in view still reads.
+const COVERED: f64 = 0.5;
+
+/// Shows, of the calls in `line` (the panel's `.panel-beside`), those of
+/// the seats whose bubble the panel covers, and the line only if it holds
+/// one. What the panel covers depends on the screen (on a phone the two
+/// seats beside the player, held sideways the two above them as well, on
+/// the smallest all five), so it is measured: when the calls change, and
+/// whenever the panel or the table changes size.
+#[hook]
+fn use_covered_calls(line: NodeRef, calls: Vec<&'static str>) {
+    use_effect_with(calls, move |_| {
+        let watch = || -> Option<(web_sys::ResizeObserver, Closure<dyn Fn()>)> {
+            let line = line.cast::<web_sys::Element>()?;
+            let panel = line.closest(".panel").ok()??;
+            let felt = panel.closest(".felt").ok()??;
+            show_covered(&line, &panel);
+            let (l, p) = (line, panel.clone());
+            let measure = Closure::<dyn Fn()>::new(move || show_covered(&l, &p));
+            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
+            observer.observe(&panel);
+            observer.observe(&felt);
+            Some((observer, measure))
+        };
+        let watching = watch();
+        move || {
+            if let Some((observer, measure)) = watching {
+                observer.disconnect();
+                drop(measure);
+            }
+        }
+    });
+}
+
+/// [`use_covered_calls`]' measure, made with every call shown (the panel
+/// at its tallest), so that hiding some cannot uncover another.
+fn show_covered(line: &web_sys::Element, panel: &web_sys::Element) {
+    let Ok(spans) = line.query_selector_all(".said") else {
+        return;
+    };
+    let spans: Vec<web_sys::Element> = (0..spans.length())
+        .filter_map(|i| spans.item(i)?.dyn_into().ok())
+        .collect();
+    let _ = line.toggle_attribute_with_force("hidden", false);
+    for span in &spans {
+        let _ = span.toggle_attribute_with_force("hidden", false);
+    }
+    // The part of the panel in view: one taller than its slot scrolls.
+    let p = panel.get_bounding_client_rect();
+    let (top, bottom) = panel
+        .parent_element()
+        .map_or((p.top(), p.bottom()), |slot| {
+            let s = slot.get_bounding_client_rect();
+            (p.top().max(s.top()), p.bottom().min(s.bottom()))
+        });
+    let document = web_sys::window().and_then(|w| w.document());
+    let covered = |span: &web_sys::Element| -> bool {
+        let bubble = span.get_attribute("data-place").and_then(|place| {
+            document
+                .as_ref()?
+                .query_selector(&format!(".seat.{place} .bubble"))
+                .ok()?
+        });
+        bubble.is_some_and(|b| {
+            let r = b.get_bounding_client_rect();
+            let w = (r.right().min(p.right()) - r.left().max(p.left())).max(0.0);
+            let h = (r.bottom().min(bottom) - r.top().max(top)).max(0.0);
+            let area = r.width() * r.height();
+            area > 0.0 && w * h >= COVERED * area
+        })
+    };
+    let shown: Vec<bool> = spans.iter().map(covered).collect();
+    for (span, &show) in spans.iter().zip(&shown) {
+        let _ = span.toggle_attribute_with_force("hidden", !show);
+    }
+    let _ = line.toggle_attribute_with_force("hidden", !shown.contains(&true));
+}
+
 /// The bidding panel.
 #[component]
 pub fn BiddingPanel(props: &BiddingProps) -> Html {
     let higher_page = use_state(|| false);
+    let said_line = use_node_ref();
+    use_covered_calls(
+        said_line.clone(),
+        props.said.iter().map(|&(place, _)| place).collect(),
+    );
     let of = |keep: fn(&Action) -> bool| -> Vec<Action> {
         props.legal.iter().copied().filter(keep).collect()
     };
@@ -102,9 +190,15 @@ pub fn BiddingPanel(props: &BiddingProps) -> Html {
                 <h2>{ "Your bid" }</h2>
                 <p class={classes!("panel-sub", forced.then_some("forced"))}>{ sub }</p>
             </div>
-            // Forced, the seats beside have passed: the line says so already.
-            if let Some(b) = props.beside.clone().filter(|_| !forced) {
-                <p class="panel-beside" data-beside="">{ b }</p>
+            // Forced, everyone has passed: the line says so already.
+            if !forced && !props.said.is_empty() {
+                <p class="panel-beside" data-beside="" ref={said_line}>
+                    { for props.said.iter().map(|(place, words)| html! {
+                        <span class="said" data-place={*place} data-said={words.clone()}>
+                            { words.clone() }<span class="sr-only">{ "." }</span>
+                        </span>
+                    }) }
+                </p>
             }
             <div class="bid-grid" data-count={points.len().to_string()} data-page={paged.then_some(page)}>
                 { for points.iter().enumerate().map(|(i, a)| {

@@ -763,22 +763,21 @@ fn turn_panel(
                 let high = view
                     .high_bid
                     .map(|(seat, b)| AttrValue::from(format!("{} {}", s.name(seat), text::bid(b))));
-                // At six seats the panel covers, on phones, the two seats
-                // beside the player: what they said is repeated in it.
-                let beside = (s.players == 6)
-                    .then(|| {
-                        let others: Vec<Seat> = s.clockwise_from_me().skip(1).collect();
-                        let said: Vec<String> = [others.first(), others.last()]
-                            .into_iter()
-                            .flatten()
-                            .filter_map(|&seat| {
-                                bubble(seat).map(|b| format!("{}: {b}", s.name(seat)))
-                            })
-                            .collect();
-                        (!said.is_empty()).then(|| AttrValue::from(said.join(" · ")))
-                    })
-                    .flatten();
-                html! { <BiddingPanel legal={view.legal.clone()} {high} {beside} on_action={on_action.clone()} /> }
+                // At six seats the panel covers, on phones, some of the
+                // seats: what each said goes in it, and the panel shows
+                // the words of those it covers.
+                let said = if s.players == 6 {
+                    s.clockwise_from_me()
+                        .skip(1)
+                        .filter_map(|seat| {
+                            let words = format!("{}: {}", s.name(seat), bubble(seat)?);
+                            Some((s.position(seat).class(), AttrValue::from(words)))
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                html! { <BiddingPanel legal={view.legal.clone()} {high} {said} on_action={on_action.clone()} /> }
             }
             Phase::Declaring => {
                 let in_hand = trumps_in_hand(view, contract);
