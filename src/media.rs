@@ -1,13 +1,15 @@
-//! Media queries read from Rust. CSS cannot join a media condition and a
-//! state of the page with "or" in one rule, so where a style must apply
-//! on some screens always and on others only at some moment, the page
-//! names the second kind of screen on its root (see [`TALL_UPRIGHT`]).
-//! The root is also where code run outside the components (motion,
-//! sound, buzzing, the walkthrough's mark) reads and writes the page's
-//! state.
+//! Media queries read from Rust, and elements' sizes watched where a
+//! layout is measured in code ([`SizeWatch`]). CSS cannot join a media
+//! condition and a state of the page with "or" in one rule, so where a
+//! style must apply on some screens always and on others only at some
+//! moment, the page names the second kind of screen on its root (see
+//! [`TALL_UPRIGHT`]). The root is also where code run outside the
+//! components (motion, sound, buzzing, the walkthrough's mark) reads and
+//! writes the page's state.
 
 use gloo_events::EventListener;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 use yew::prelude::*;
 
 /// Tall screens laid out as a phone, of at least 375 × 820 (taller
@@ -90,4 +92,37 @@ pub fn use_media(query: &'static str) -> bool {
         });
     }
     *matching
+}
+
+/// `measure` run whenever one of some elements changes size (and once
+/// soon after they are first watched), until this is dropped: what a
+/// layout measured in code follows (a phone turned, a window resized, a
+/// panel grown).
+pub struct SizeWatch {
+    observer: web_sys::ResizeObserver,
+    /// Kept alive while the observer may call it.
+    _measure: Closure<dyn Fn()>,
+}
+
+impl SizeWatch {
+    /// Watches `elements` (`None` where the browser has no
+    /// `ResizeObserver`).
+    #[must_use]
+    pub fn new(elements: &[&web_sys::Element], measure: impl Fn() + 'static) -> Option<SizeWatch> {
+        let measure = Closure::<dyn Fn()>::new(measure);
+        let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
+        for element in elements {
+            observer.observe(element);
+        }
+        Some(SizeWatch {
+            observer,
+            _measure: measure,
+        })
+    }
+}
+
+impl Drop for SizeWatch {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+    }
 }

@@ -1,10 +1,10 @@
 //! The player's bid: only the bids the engine lists as legal now.
 
 use bones_engine::{Action, Bid};
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::media::SizeWatch;
 use crate::text;
 
 /// Props of [`BiddingPanel`].
@@ -65,25 +65,16 @@ const COVERED: f64 = 0.5;
 #[hook]
 fn use_covered_calls(line: NodeRef, calls: Vec<&'static str>) {
     use_effect_with(calls, move |_| {
-        let watch = || -> Option<(web_sys::ResizeObserver, Closure<dyn Fn()>)> {
+        let watch = || -> Option<SizeWatch> {
             let line = line.cast::<web_sys::Element>()?;
             let panel = line.closest(".panel").ok()??;
             let felt = panel.closest(".felt").ok()??;
             show_covered(&line, &panel);
-            let (l, p) = (line, panel.clone());
-            let measure = Closure::<dyn Fn()>::new(move || show_covered(&l, &p));
-            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
-            observer.observe(&panel);
-            observer.observe(&felt);
-            Some((observer, measure))
+            let p = panel.clone();
+            SizeWatch::new(&[&panel, &felt], move || show_covered(&line, &p))
         };
         let watching = watch();
-        move || {
-            if let Some((observer, measure)) = watching {
-                observer.disconnect();
-                drop(measure);
-            }
-        }
+        move || drop(watching)
     });
 }
 

@@ -10,7 +10,6 @@
 use bones_engine::{
     Action, Bid, Contract, Declaration, GameKind, Phase, Seat, Team, Tile, TileSet, Trump, View,
 };
-use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -28,6 +27,7 @@ use super::score_pad::{HandUnit, ScoreColumn, ScorePad};
 use super::seat::{dealer_chip, SeatView};
 use super::still_out::{still_out_view, StillOut};
 use super::trick::{TakenCaption, TrickArea, TrickPlay};
+use crate::media::SizeWatch;
 use crate::protocol::GameId;
 use crate::seating::Seating;
 use crate::setup;
@@ -467,32 +467,21 @@ fn use_drawer_focus(open: bool, close_button: NodeRef) {
 #[hook]
 fn use_panel_top(play: NodeRef, slot: NodeRef) {
     use_effect_with((), move |()| {
-        let watch = || -> Option<(web_sys::ResizeObserver, Closure<dyn Fn()>)> {
+        let watch = || -> Option<SizeWatch> {
             let play = play.cast::<web_sys::HtmlElement>()?;
             let slot = slot.cast::<web_sys::Element>()?;
+            let felt = slot.parent_element()?;
             let (p, s) = (play.clone(), slot.clone());
-            let measure = Closure::<dyn Fn()>::new(move || {
+            SizeWatch::new(&[&slot, &play, &felt], move || {
                 let slot_y = s.get_bounding_client_rect().top();
                 let top = slot_y - p.get_bounding_client_rect().top();
                 let style = p.style();
                 let _ = style.set_property("--panel-top", &format!("{:.0}px", top.max(0.0)));
                 let _ = style.set_property("--panel-y", &format!("{:.0}px", slot_y.max(0.0)));
-            });
-            let observer = web_sys::ResizeObserver::new(measure.as_ref().unchecked_ref()).ok()?;
-            observer.observe(&slot);
-            observer.observe(&play);
-            if let Some(felt) = slot.parent_element() {
-                observer.observe(&felt);
-            }
-            Some((observer, measure))
+            })
         };
         let watching = watch();
-        move || {
-            if let Some((observer, measure)) = watching {
-                observer.disconnect();
-                drop(measure);
-            }
-        }
+        move || drop(watching)
     });
 }
 
