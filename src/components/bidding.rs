@@ -78,8 +78,9 @@ fn use_covered_calls(line: NodeRef, calls: Vec<&'static str>) {
     });
 }
 
-/// [`use_covered_calls`]' measure, made with every call shown (the panel
-/// at its tallest), so that hiding some cannot uncover another.
+/// [`use_covered_calls`]' measure. Every call is shown while it measures
+/// (the panel at its tallest), so what it finds does not hang on what it
+/// hid the time before.
 fn show_covered(line: &web_sys::Element, panel: &web_sys::Element) {
     let Ok(spans) = line.query_selector_all(".said") else {
         return;
