@@ -170,6 +170,18 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             }
         });
     }
+    // Scrolled, the list's top line is cut off under the heading; the
+    // attribute lets the style fade it (styles/main.css). Set on the
+    // element itself: a render for it would redraw the whole log.
+    let onscroll = Callback::from(|e: Event| {
+        if let Some(el) = e.target_dyn_into::<web_sys::Element>() {
+            let _ = if el.scroll_top() > 0 {
+                el.set_attribute("data-scrolled", "")
+            } else {
+                el.remove_attribute("data-scrolled")
+            };
+        }
+    });
     let s = props.seating;
     let name = |seat: Seat| s.name(seat);
     let kind = props.rules.kind();
@@ -311,7 +323,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
             <h2 class="side-title">{ "Log" }</h2>
             // In Tab's order: a long game's log scrolls, and nothing in it
             // could take focus to scroll it from the keyboard.
-            <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries">
+            <ol class="log-list" ref={list} tabindex="0" aria-label="Log entries" {onscroll}>
                 { for props.entries.iter().enumerate().scan((None, None), |(declaration, previous), (i, entry)| {
                     match entry {
                         LogEntry::Deal { .. } => *declaration = None,

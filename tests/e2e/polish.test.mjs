@@ -811,6 +811,9 @@ test('each new line of the log is added under the others, which stay as they wer
       if (!list) { setTimeout(watch, 50); return; }
       new MutationObserver((records) => {
         for (const r of records) {
+          // The list's own attributes are not its lines (it says whether
+          // it is scrolled, to fade its top).
+          if (r.target === list) continue;
           if (r.type !== 'childList') window.logChanges.push(`${r.type} ${r.attributeName ?? ''}`.trim());
           for (const n of r.removedNodes) window.logChanges.push(`removed ${n.nodeName}`);
         }
@@ -826,6 +829,38 @@ test('each new line of the log is added under the others, which stay as they wer
   }));
   assert.ok(lines >= 15, `${lines} lines logged`);
   assert.deepEqual(changes, []);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the log, scrolled down, fades out its top line, cut off under its heading; scrolled to the top, or given the keyboard\'s focus, it does not', async () => {
+  const { page, errors, context } = await open(env, { query: '?seed=2024&speed=instant' });
+  await chooseGame(page, 'texas88');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  const log = page.locator('.log-list');
+  // Down to its newest line, as each new line puts it.
+  await playUntil(page, async (st) => st.phase === 'playing' && await log.evaluate((l) => l.scrollTop > 0));
+  const look = () => log.evaluate((l) => ({ scrolled: l.hasAttribute('data-scrolled'), mask: getComputedStyle(l).maskImage }));
+  const down = await look();
+  assert.ok(down.scrolled, 'scrolled down, it says so');
+  assert.match(down.mask, /^linear-gradient\(/, 'and its top fades');
+  // The top line is the one faded: its box is under the fade's 18 px.
+  const top = await log.evaluate((l) => {
+    const box = l.getBoundingClientRect();
+    const first = [...l.children].find((li) => li.getBoundingClientRect().bottom > box.top);
+    return first.getBoundingClientRect().top - box.top;
+  });
+  assert.ok(top < 0, `the first line in view is cut off (${top} px above the list's top)`);
+  await log.evaluate((l) => new Promise((done) => { l.addEventListener('scroll', done, { once: true }); l.scrollTop = 0; }));
+  assert.deepEqual(await look(), { scrolled: false, mask: 'none' });
+  await log.evaluate((l) => new Promise((done) => { l.addEventListener('scroll', done, { once: true }); l.scrollTop = l.scrollHeight; }));
+  assert.ok((await look()).scrolled);
+  // From the keyboard the focus ring, which the fade would clip, shows whole.
+  await page.keyboard.press('Shift');
+  await log.focus();
+  assert.ok(await log.evaluate((l) => l.matches(':focus-visible')));
+  assert.equal((await look()).mask, 'none');
   assert.deepEqual(errors, []);
   await context.close();
 });
