@@ -216,29 +216,16 @@ pub fn App() -> Html {
             .unwrap_or_default()
     });
     if on_setup_screen {
-        let chosen_rules = prefs.setup.rules();
         let (recent, stats) = &*played;
-        // Where today's deal on these rules starts: looked up in both.
-        let today_start = today.and_then(|day| day.start(chosen_rules));
-        let today_played = today_start
-            .as_ref()
-            .and_then(|start| recent.result_from(start));
-        let today_seen = today_start
-            .as_ref()
-            .is_some_and(|start| stats.has_dealt(start));
-        let today_status = match (today, store.session.as_ref(), today_played) {
-            (Some(day), Some(s), _)
-                if !s.is_over() && s.seed == day.seed() && *s.game().rules() == chosen_rules =>
-            {
-                DayStatus::InProgress
-            }
-            (_, _, Some(outcome)) => DayStatus::Played {
-                won: outcome.won,
-                verdict: outcome.verdict_and_aids().into(),
-            },
-            _ if today_seen => DayStatus::Seen,
-            _ => DayStatus::Unplayed,
-        };
+        let today_status = today.map_or(DayStatus::Unplayed, |day| {
+            DayStatus::of(
+                day,
+                prefs.setup.rules(),
+                store.session.as_ref(),
+                recent,
+                stats,
+            )
+        });
         // A day's deal started over after it was played, or while it is in
         // progress, is one the player has seen: it counts apart.
         let again = today_status != DayStatus::Unplayed;

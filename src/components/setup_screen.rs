@@ -14,8 +14,11 @@ use yew::prelude::*;
 use super::choice;
 use super::domino::Domino;
 use crate::daily::Day;
+use crate::history::History;
 use crate::protocol::BotKind;
 use crate::setup::{self, Setup};
+use crate::stats::Stats;
+use crate::store::Session;
 
 /// What the player has done with today's deal on the chosen rules, said
 /// beside its button: a player who comes back later in the day sees the
@@ -38,6 +41,38 @@ pub enum DayStatus {
     /// Finished here, its game no longer among the recent games (the
     /// statistics remember the deal, not the result).
     Seen,
+}
+
+impl DayStatus {
+    /// What the player has done with `day`'s deal on `rules`: the game in
+    /// progress first (a day's deal begun again is still in progress),
+    /// then the newest result among the `recent` games, then whether the
+    /// `stats` know the deal (its game since dropped from the list).
+    #[must_use]
+    pub fn of(
+        day: Day,
+        rules: Rules,
+        in_progress: Option<&Session>,
+        recent: &History,
+        stats: &Stats,
+    ) -> DayStatus {
+        if in_progress
+            .is_some_and(|s| !s.is_over() && s.seed == day.seed() && *s.game().rules() == rules)
+        {
+            return DayStatus::InProgress;
+        }
+        let Some(start) = day.start(rules) else {
+            return DayStatus::Unplayed;
+        };
+        match recent.result_from(&start) {
+            Some(outcome) => DayStatus::Played {
+                won: outcome.won,
+                verdict: outcome.verdict_and_aids().into(),
+            },
+            None if stats.has_dealt(&start) => DayStatus::Seen,
+            None => DayStatus::Unplayed,
+        }
+    }
 }
 
 /// Props of [`SetupScreen`].
@@ -449,5 +484,68 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 </div>
             </div>
         </main>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::history::PastGame;
+    use crate::protocol::GameId;
+    use crate::stats::{Aids, HowPlayed};
+    use crate::test_games::random_game;
+    use bones_engine::{Seat, Texas42};
+
+    #[test]
+    fn today_reads_in_progress_then_played_then_seen() {
+        let day = Day::new(2026, 12, 7).unwrap();
+        let straight = Rules::Texas42(Texas42::straight());
+        let house = Rules::Texas42(Texas42::house());
+        let how = HowPlayed {
+            me: Seat::FIRST,
+            level: BotKind::Hard,
+            aids: Aids::NONE,
+        };
+        let played = random_game(straight, day.seed());
+        let mut recent = History::default();
+        let mut stats = Stats::default();
+        let status = |session: Option<&Session>, recent: &History, stats: &Stats| {
+            DayStatus::of(day, straight, session, recent, stats)
+        };
+        assert_eq!(status(None, &recent, &stats), DayStatus::Unplayed);
+
+        // Counted, its game no longer among the recent ones: seen.
+        assert!(stats.count(&played, how).unwrap());
+        assert_eq!(status(None, &recent, &stats), DayStatus::Seen);
+
+        // Among the recent games: its result.
+        recent.add(PastGame::of(played.clone(), how, 1));
+        let outcome = recent.result_from(&day.start(straight).unwrap()).unwrap();
+        let result = DayStatus::Played {
+            won: outcome.won,
+            verdict: outcome.verdict_and_aids().into(),
+        };
+        assert_eq!(status(None, &recent, &stats), result);
+
+        // Begun again: in progress, whatever was played before; over, the
+        // result again. Another day's or other rules' game is not today's.
+        let today = Session::new(GameId::default(), straight, day.seed()).unwrap();
+        assert_eq!(status(Some(&today), &recent, &stats), DayStatus::InProgress);
+        let finished = Session::from_record(GameId::default(), &played).unwrap();
+        assert!(finished.is_over());
+        assert_eq!(status(Some(&finished), &recent, &stats), result);
+        let tomorrow = Day::new(2026, 12, 8).unwrap().seed();
+        let other_day = Session::new(GameId::default(), straight, tomorrow).unwrap();
+        assert_eq!(status(Some(&other_day), &recent, &stats), result);
+        let other_rules = Session::new(GameId::default(), house, day.seed()).unwrap();
+        assert_eq!(
+            status(Some(&other_rules), &History::default(), &Stats::default()),
+            DayStatus::Unplayed
+        );
+        // The same day on other rules is a deal of its own.
+        assert_eq!(
+            DayStatus::of(day, house, None, &recent, &stats),
+            DayStatus::Unplayed
+        );
     }
 }
