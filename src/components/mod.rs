@@ -6,6 +6,7 @@ pub mod advisor;
 pub mod announcer;
 mod app;
 pub mod bidding;
+pub mod boot_notices;
 mod choice;
 mod clipboard;
 pub mod dealt;

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::dialog::Dialog;
+use super::boot_notices::{BootNotice, SharedOffer};
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
 use super::update_offer::UpdateOffer;
 use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
@@ -42,6 +42,51 @@ pub enum BootProblem {
     /// Launch options in the URL (`?seed=`, `?bot=`...) that were not
     /// understood, and so not used: a sentence each.
     Options(Vec<String>),
+}
+
+impl BootProblem {
+    /// The notice's title.
+    #[must_use]
+    pub fn title(&self) -> &'static str {
+        match self {
+            BootProblem::Save(_) => "Your saved game could not be restored",
+            BootProblem::Link(_) => "That deal link does not work",
+            BootProblem::Options(_) => "Part of the address was not used",
+        }
+    }
+
+    /// What was refused and why, and what the page does instead.
+    #[must_use]
+    pub fn text(&self) -> String {
+        match self {
+            BootProblem::Save(e) => format!(
+                "It was refused because {e}. The page starts afresh; the refused save is kept aside under \"{REFUSED_KEY}\"."
+            ),
+            BootProblem::Link(e) => format!("The link was refused: {e}."),
+            BootProblem::Options(refused) => format!(
+                "{}. The page goes on without {}.",
+                refused.join("; "),
+                if refused.len() == 1 { "it" } else { "them" }
+            ),
+        }
+    }
+
+    /// Its name on the notice, for the tests (`data-refused`).
+    #[must_use]
+    pub fn kind(&self) -> &'static str {
+        match self {
+            BootProblem::Save(_) => "save",
+            BootProblem::Link(_) => "link",
+            BootProblem::Options(_) => "options",
+        }
+    }
+
+    /// Whether the notice offers a fresh game: not for an unused option,
+    /// which lost nothing.
+    #[must_use]
+    pub fn offers_new_game(&self) -> bool {
+        !matches!(self, BootProblem::Options(_))
+    }
 }
 
 /// What the page opens with: a restored or shared game, and what was
@@ -314,6 +359,12 @@ pub struct PersistenceProps {
     pub on_new_game: Callback<()>,
 }
 
+/// A callback that closes what `open` says is open.
+fn close(open: &UseStateHandle<bool>) -> Callback<()> {
+    let open = open.clone();
+    Callback::from(move |()| open.set(false))
+}
+
 /// Autosave, statistics, the service worker (with [`UpdateOffer`]), and the
 /// sheets that go with them.
 #[component]
@@ -473,59 +524,14 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
 
     let notice = match (&props.problem, *problem_open) {
         (Some(problem), true) => {
-            let (title, text) = match problem {
-                BootProblem::Save(e) => (
-                    "Your saved game could not be restored",
-                    format!("It was refused because {e}. The page starts afresh; the refused save is kept aside under \"{REFUSED_KEY}\"."),
-                ),
-                BootProblem::Link(e) => (
-                    "That deal link does not work",
-                    format!("The link was refused: {e}."),
-                ),
-                BootProblem::Options(refused) => (
-                    "Part of the address was not used",
-                    format!(
-                        "{}. The page goes on without {}.",
-                        refused.join("; "),
-                        if refused.len() == 1 { "it" } else { "them" }
-                    ),
-                ),
-            };
-            let kind = match problem {
-                BootProblem::Save(_) => "save",
-                BootProblem::Link(_) => "link",
-                BootProblem::Options(_) => "options",
-            };
-            // Nothing was lost to an unused option: no fresh start offered.
-            let offer_new = !matches!(problem, BootProblem::Options(_));
-            let close_problem = {
-                let open = problem_open.clone();
-                Callback::from(move |()| open.set(false))
-            };
-            let dismiss = close_problem.reform(|_: MouseEvent| ());
-            let fresh = {
-                let open = problem_open.clone();
-                let on_new = props.on_new_game.clone();
-                Callback::from(move |_: MouseEvent| {
-                    open.set(false);
-                    on_new.emit(());
-                })
-            };
+            let open = problem_open.clone();
+            let on_new = props.on_new_game.clone();
             html! {
-                <Dialog labelled_by="refused-title" described_by="refused-text" alert=true
-                        on_close={close_problem}>
-                    <div class="sheet confirm" data-testid="boot-refused" data-refused={kind}>
-                        <h2 id="refused-title">{ title }</h2>
-                        <p id="refused-text" data-testid="boot-refused-text">{ text }</p>
-                        <div class="sheet-actions">
-                            <button type="button" class={classes!("btn", if offer_new { "ghost" } else { "primary" })}
-                                    data-testid="boot-dismiss" onclick={dismiss}>{ "Close" }</button>
-                            if offer_new {
-                                <button type="button" class="btn primary" data-testid="boot-new-game" onclick={fresh}>{ "Start a new game" }</button>
-                            }
-                        </div>
-                    </div>
-                </Dialog>
+                <BootNotice problem={problem.clone()} on_close={close(&problem_open)}
+                            on_new_game={Callback::from(move |()| {
+                                open.set(false);
+                                on_new.emit(());
+                            })} />
             }
         }
         _ => Html::default(),
@@ -534,41 +540,61 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
     // Asked once whatever went wrong has been told.
     let offer = match (&props.shared, *offer_open && !*problem_open) {
         (Some(shared), true) => {
-            let close = {
-                let open = offer_open.clone();
-                Callback::from(move |()| open.set(false))
-            };
-            let play = {
-                let open = offer_open.clone();
-                let dispatcher = store.dispatcher();
-                let shared = shared.clone();
-                Callback::from(move |_: MouseEvent| {
-                    open.set(false);
-                    dispatcher.dispatch(Msg::PlayShared(Box::new(shared.clone())));
-                })
-            };
-            let game = crate::setup::game_title(shared.game().rules());
-            let dealt = if shared.replayed {
-                format!("The link deals a game of {game} on deals you have played before, counted apart.")
-            } else {
-                format!("The link deals a new game of {game}.")
-            };
+            let open = offer_open.clone();
+            let dispatcher = store.dispatcher();
+            let shared = shared.clone();
             html! {
-                <Dialog labelled_by="shared-title" described_by="shared-text" on_close={close.clone()}>
-                    <div class="sheet confirm" data-testid="shared-offer">
-                        <h2 id="shared-title">{ "Play the shared deal?" }</h2>
-                        <p id="shared-text">{ format!("{dealt} Your game in progress will be lost.") }</p>
-                        <div class="sheet-actions">
-                            <button type="button" class="btn ghost" data-testid="keep-game"
-                                    onclick={close.reform(|_: MouseEvent| ())}>{ "Keep my game" }</button>
-                            <button type="button" class="btn primary" data-testid="play-shared" onclick={play}>{ "Play the shared deal" }</button>
-                        </div>
-                    </div>
-                </Dialog>
+                <SharedOffer game={crate::setup::game_title(shared.game().rules())}
+                             replayed={shared.replayed} on_close={close(&offer_open)}
+                             on_play={Callback::from(move |()| {
+                                 open.set(false);
+                                 dispatcher.dispatch(Msg::PlayShared(Box::new(shared.clone())));
+                             })} />
             }
         }
         _ => Html::default(),
     };
 
     html! { <>{ for menu }{ notice }{ offer }<UpdateOffer /></> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::share::refuse;
+
+    #[test]
+    fn each_refusal_says_what_was_refused_why_and_what_the_page_does() {
+        let save = BootProblem::Save(LoadError::Schema { found: None });
+        assert_eq!(save.title(), "Your saved game could not be restored");
+        assert_eq!(
+            save.text(),
+            format!(
+                "It was refused because its save schema is missing or not a number. \
+                 The page starts afresh; the refused save is kept aside under \"{REFUSED_KEY}\"."
+            )
+        );
+        let link = BootProblem::Link(refuse("its seed is not a number"));
+        assert_eq!(link.title(), "That deal link does not work");
+        assert_eq!(
+            link.text(),
+            "The link was refused: its seed is not a number."
+        );
+        let one = BootProblem::Options(vec!["\"?seed=abc\" is not a seed".to_owned()]);
+        assert_eq!(one.title(), "Part of the address was not used");
+        assert_eq!(
+            one.text(),
+            "\"?seed=abc\" is not a seed. The page goes on without it."
+        );
+        let two = BootProblem::Options(vec!["first".to_owned(), "second".to_owned()]);
+        assert_eq!(two.text(), "first; second. The page goes on without them.");
+        // A save or a link lost the game the player came for: a fresh one
+        // is offered. An unused option lost nothing.
+        assert!(save.offers_new_game() && link.offers_new_game());
+        assert!(!one.offers_new_game());
+        assert_eq!(
+            [save.kind(), link.kind(), one.kind()],
+            ["save", "link", "options"]
+        );
+    }
 }
