@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::boot_notices::{BootNotice, SharedOffer};
+use super::boot_notices::{boot_notice, shared_offer};
 use super::game_menu::{CurrentGame, GameMenu, RecentGame};
 use super::update_offer::UpdateOffer;
 use crate::history::{History, PastGame, HISTORY_KEY, HISTORY_REFUSED_KEY};
@@ -526,13 +526,11 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         (Some(problem), true) => {
             let open = problem_open.clone();
             let on_new = props.on_new_game.clone();
-            html! {
-                <BootNotice problem={problem.clone()} on_close={close(&problem_open)}
-                            on_new_game={Callback::from(move |()| {
-                                open.set(false);
-                                on_new.emit(());
-                            })} />
-            }
+            let fresh = Callback::from(move |()| {
+                open.set(false);
+                on_new.emit(());
+            });
+            boot_notice(problem, &close(&problem_open), &fresh)
         }
         _ => Html::default(),
     };
@@ -542,15 +540,14 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
         (Some(shared), true) => {
             let open = offer_open.clone();
             let dispatcher = store.dispatcher();
+            let game = crate::setup::game_title(shared.game().rules());
+            let replayed = shared.replayed;
             let shared = shared.clone();
-            html! {
-                <SharedOffer game={crate::setup::game_title(shared.game().rules())}
-                             replayed={shared.replayed} on_close={close(&offer_open)}
-                             on_play={Callback::from(move |()| {
-                                 open.set(false);
-                                 dispatcher.dispatch(Msg::PlayShared(Box::new(shared.clone())));
-                             })} />
-            }
+            let play = Callback::from(move |()| {
+                open.set(false);
+                dispatcher.dispatch(Msg::PlayShared(Box::new(shared.clone())));
+            });
+            shared_offer(&game, replayed, &close(&offer_open), &play)
         }
         _ => Html::default(),
     };
