@@ -278,6 +278,91 @@ fn show_badges(badges: &[(String, String)], on: bool) {
     }
 }
 
+/// The card of a hint shown: the choice, with its value, and where values
+/// were weighed, every candidate's (on phones behind "Values",
+/// `values_open`), the pass's bar under them.
+fn shown_card(
+    d: &BotDecision,
+    view: &View,
+    scale: ValueScale,
+    heading: &'static str,
+    values_open: &UseStateHandle<bool>,
+    close: Callback<MouseEvent>,
+) -> Html {
+    let chosen_value = chosen_value(d, scale);
+    // A choice the bot does not value (passing, in the marks game:
+    // no bid clears its bar) is listed first, without a number.
+    let unvalued = chosen_value.is_none().then(|| {
+        html! {
+            <li class="chosen" data-candidate={d.action.to_string()}>
+                <span class="hint-action">{ text::action(d.action) }</span>
+                <span class="hint-value">{ "—" }</span>
+            </li>
+        }
+    });
+    let rows = d.evaluations.iter().map(|w| {
+        let chosen = w.action == d.action;
+        // A bid valued in points is still bid only at a chance of
+        // making (the bar a pass states): that chance goes under.
+        let chance = w.make_chance.filter(|_| scale != ValueScale::MakeChance);
+        html! {
+            <li class={classes!(chosen.then_some("chosen"))} data-candidate={w.action.to_string()}
+                data-value={text::fixed(w.value, 3, false)}>
+                <span class="hint-action">{ text::action(w.action) }</span>
+                <span class="hint-value">{ value_words(scale, w.value) }</span>
+                if let Some(c) = chance {
+                    <span class="hint-chance" data-chance={text::fixed(c, 3, false)}>
+                        { format!("{} to make", value_words(ValueScale::MakeChance, c)) }
+                    </span>
+                }
+            </li>
+        }
+    });
+    let open = **values_open;
+    let valued = !d.evaluations.is_empty();
+    // A pass over valued bids: the bar they fell short of.
+    let bar = (valued && d.action == Action::Pass && view.phase == Phase::Bidding)
+        .then(|| COACH_LEVEL.search_config())
+        .flatten()
+        .map(|config| config.policy.pass_bar(view));
+    let toggle = {
+        let values_open = values_open.clone();
+        Callback::from(move |_: MouseEvent| values_open.set(!open))
+    };
+    html! {
+        <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))}
+             data-hint={d.action.to_string()}>
+            <div class="card-head">
+                <div class="hint-head">
+                    <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
+                    <p class="hint-choice">
+                        { choice_words(d.action) }
+                        if let Some(v) = chosen_value {
+                            <span class="hint-choice-value">{ v }</span>
+                        }
+                    </p>
+                </div>
+                if valued {
+                    <button type="button" class="btn ghost hint-values-toggle" data-testid="hint-values-toggle"
+                            aria-expanded={open.to_string()} onclick={toggle}>
+                        { if open { "Hide" } else { "Values" } }
+                    </button>
+                }
+                <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
+            </div>
+            if !valued {
+                <p class="coach-fine">{ unvalued_words(view.legal.len()) }</p>
+            } else {
+                <p class="coach-note hint-heading">{ heading }</p>
+                <ol class="hint-values">{ for unvalued }{ for rows }</ol>
+                if let Some(bar) = bar {
+                    <p class="coach-fine hint-bar">{ pass_bar_words(bar) }</p>
+                }
+            }
+        </div>
+    }
+}
+
 /// The Hint button and, once answered, the AI's choice and its values.
 #[component]
 pub fn HintControl(props: &HintProps) -> Html {
@@ -381,78 +466,7 @@ pub fn HintControl(props: &HintProps) -> Html {
     };
     let card = match &current {
         Some(HintState::Shown(_, d)) => {
-            let chosen_value = chosen_value(d, scale);
-            // A choice the bot does not value (passing, in the marks game:
-            // no bid clears its bar) is listed first, without a number.
-            let unvalued = chosen_value.is_none().then(|| {
-                html! {
-                    <li class="chosen" data-candidate={d.action.to_string()}>
-                        <span class="hint-action">{ text::action(d.action) }</span>
-                        <span class="hint-value">{ "—" }</span>
-                    </li>
-                }
-            });
-            let rows = d.evaluations.iter().map(|w| {
-                let chosen = w.action == d.action;
-                // A bid valued in points is still bid only at a chance of
-                // making (the bar a pass states): that chance goes under.
-                let chance = w.make_chance.filter(|_| scale != ValueScale::MakeChance);
-                html! {
-                    <li class={classes!(chosen.then_some("chosen"))} data-candidate={w.action.to_string()}
-                        data-value={text::fixed(w.value, 3, false)}>
-                        <span class="hint-action">{ text::action(w.action) }</span>
-                        <span class="hint-value">{ value_words(scale, w.value) }</span>
-                        if let Some(c) = chance {
-                            <span class="hint-chance" data-chance={text::fixed(c, 3, false)}>
-                                { format!("{} to make", value_words(ValueScale::MakeChance, c)) }
-                            </span>
-                        }
-                    </li>
-                }
-            });
-            let open = *values_open;
-            let valued = !d.evaluations.is_empty();
-            // A pass over valued bids: the bar they fell short of.
-            let bar = (valued && d.action == Action::Pass && props.view.phase == Phase::Bidding)
-                .then(|| COACH_LEVEL.search_config())
-                .flatten()
-                .map(|config| config.policy.pass_bar(&props.view));
-            let toggle = {
-                let values_open = values_open.clone();
-                Callback::from(move |_: MouseEvent| values_open.set(!open))
-            };
-            html! {
-                <div class={classes!("coach-card", "hint-card", valued.then_some("valued"), open.then_some("open"))}
-                     data-hint={d.action.to_string()}>
-                    <div class="card-head">
-                        <div class="hint-head">
-                            <p class="coach-eyebrow">{ "Hint · Hard level" }</p>
-                            <p class="hint-choice">
-                                { choice_words(d.action) }
-                                if let Some(v) = chosen_value {
-                                    <span class="hint-choice-value">{ v }</span>
-                                }
-                            </p>
-                        </div>
-                        if valued {
-                            <button type="button" class="btn ghost hint-values-toggle" data-testid="hint-values-toggle"
-                                    aria-expanded={open.to_string()} onclick={toggle}>
-                                { if open { "Hide" } else { "Values" } }
-                            </button>
-                        }
-                        <button type="button" class="icon-btn" aria-label="Close the hint" onclick={close}>{ "✕" }</button>
-                    </div>
-                    if !valued {
-                        <p class="coach-fine">{ unvalued_words(props.view.legal.len()) }</p>
-                    } else {
-                        <p class="coach-note hint-heading">{ heading }</p>
-                        <ol class="hint-values">{ for unvalued }{ for rows }</ol>
-                        if let Some(bar) = bar {
-                            <p class="coach-fine hint-bar">{ pass_bar_words(bar) }</p>
-                        }
-                    }
-                </div>
-            }
+            shown_card(d, &props.view, scale, heading, &values_open, close)
         }
         Some(HintState::Failed(_, why)) => html! {
             <div class="coach-card hint-card">
