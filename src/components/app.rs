@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use bones_engine::GameKind;
+use bones_engine::{GameKind, View};
 use gloo_events::EventListener;
 use gloo_timers::callback::Timeout;
 use yew::prelude::*;
@@ -38,7 +38,7 @@ use crate::prefs::{Launch, Prefs};
 use crate::pwa;
 use crate::setup;
 use crate::sound::{self, Sound};
-use crate::store::{counted_in_tricks, Msg, Overlay, Pause, Store};
+use crate::store::{counted_in_tricks, Msg, Overlay, Pause, Session, Store};
 use crate::tile_names::Counting;
 use crate::tour::Moment;
 
@@ -312,64 +312,8 @@ pub fn App() -> Html {
         Overlay::None | Overlay::Log | Overlay::Setup => Html::default(),
     };
 
-    // The hint on every turn of the player's; the advisor on bidding
-    // turns of the games bid in points, when switched on; the first
-    // hand's walkthrough. They sit with the player's hand so that on
-    // phones, during trick play, their cards can sit just above it.
-    let moment = Moment {
-        kind,
-        phase: view.phase,
-        tricks_taken: view.tricks.len(),
-        hand_over: matches!(s.pause, Some(Pause::HandOver(_))),
-    };
-    let coach_controls = {
-        let my_turn = s.my_turn();
-        let bidders = view
-            .contract
-            .is_some_and(|c| s.seating.team_of(c.bidder) == s.seating.my_team());
-        let advising = prefs.advisor
-            && my_turn
-            && view.phase == bones_engine::Phase::Bidding
-            && kind != GameKind::Euchre;
-        html! {
-            <>
-                <HintControl client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
-                    view={view.clone()} active={my_turn} {bidders} />
-                <LayDownControl available={s.may_lay_down()} on_lay_down={sends(&store, |()| Msg::LayDown)} />
-                <UndoControl available={s.my_last_turn().is_some()} on_undo={sends(&store, |()| Msg::Undo)} />
-                if advising {
-                    <Advisor client={(*coach).clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
-                        view={view.clone()} />
-                }
-                <Walkthrough key={*tour_run} {moment} hand={view.hand_number} one_tap={store.prefs.one_tap} />
-            </>
-        }
-    };
-    let summary = match (&s.pause, view.winner) {
-        (Some(Pause::HandOver(end)), _) => html! {
-            <HandSummary end={end.clone()} seating={s.seating} {rules} scores={view.scores}
-                game_over={s.is_over()} on_next={sends(&store, |()| Msg::Continue)}>
-                <HandReview client={(*coach).clone()} game={s.id} record={s.record()}
-                    hand={end.result.hand} seating={s.seating}
-                    in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)}
-                    laid_down={end.laid_down.clone()} />
-            </HandSummary>
-        },
-        (None, Some(winner)) => {
-            let how = s.how_played(&store.launch);
-            let bots = how.level;
-            let share_text = Outcome::of_game(s.game(), how)
-                .map(|o| o.share_text(&deal_link(s)))
-                .unwrap_or_default();
-            html! {
-                <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
-                    hands={view.hand_number + 1} {bots} share_text={share_text} day={Day::of_seed(s.seed)}
-                    on_rematch={rematch.clone()} on_same_deals={sends(&store, |()| Msg::SameDeals)}
-                    on_new={open_setup.clone()} on_stats={open_stats} />
-            }
-        }
-        _ => Html::default(),
-    };
+    let coach_controls = coach_controls(&store, s, &view, &coach, *tour_run);
+    let summary = end_of_hand(&store, s, &view, &coach, &rematch, &open_setup, open_stats);
 
     let pause_name = match &s.pause {
         Some(Pause::Trick { .. }) => "trick",
@@ -425,6 +369,86 @@ pub fn App() -> Html {
             }
             { persistence }
         </div>
+    }
+}
+
+/// The hint on every turn of the player's; the advisor on bidding turns
+/// of the games bid in points, when switched on; Lay down and Undo; the
+/// first hand's walkthrough. They sit with the player's hand so that on
+/// phones, during trick play, their cards can sit just above it.
+fn coach_controls(
+    store: &UseReducerHandle<Store>,
+    s: &Session,
+    view: &View,
+    coach: &CoachClient,
+    tour_run: u32,
+) -> Html {
+    let kind = view.rules.kind();
+    let moment = Moment {
+        kind,
+        phase: view.phase,
+        tricks_taken: view.tricks.len(),
+        hand_over: matches!(s.pause, Some(Pause::HandOver(_))),
+    };
+    let my_turn = s.my_turn();
+    let bidders = view
+        .contract
+        .is_some_and(|c| s.seating.team_of(c.bidder) == s.seating.my_team());
+    let advising = store.prefs.advisor
+        && my_turn
+        && view.phase == bones_engine::Phase::Bidding
+        && kind != GameKind::Euchre;
+    html! {
+        <>
+            <HintControl client={coach.clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
+                view={view.clone()} active={my_turn} {bidders} />
+            <LayDownControl available={s.may_lay_down()} on_lay_down={sends(store, |()| Msg::LayDown)} />
+            <UndoControl available={s.my_last_turn().is_some()} on_undo={sends(store, |()| Msg::Undo)} />
+            if advising {
+                <Advisor client={coach.clone()} game={s.id} turn={s.turn_number()} seed={s.seed}
+                    view={view.clone()} />
+            }
+            <Walkthrough key={tour_run} {moment} hand={view.hand_number} one_tap={store.prefs.one_tap} />
+        </>
+    }
+}
+
+/// A hand's end (its summary, with the review of the player's turns) or
+/// the game's, while the table waits on it; nothing otherwise.
+fn end_of_hand(
+    store: &UseReducerHandle<Store>,
+    s: &Session,
+    view: &View,
+    coach: &CoachClient,
+    on_rematch: &Callback<()>,
+    on_new: &Callback<()>,
+    on_stats: Callback<()>,
+) -> Html {
+    let rules = view.rules;
+    match (&s.pause, view.winner) {
+        (Some(Pause::HandOver(end)), _) => html! {
+            <HandSummary end={end.clone()} seating={s.seating} {rules} scores={view.scores}
+                game_over={s.is_over()} on_next={sends(store, |()| Msg::Continue)}>
+                <HandReview client={coach.clone()} game={s.id} record={s.record()}
+                    hand={end.result.hand} seating={s.seating}
+                    in_tricks={counted_in_tricks(rules.kind(), end.result.contract.declaration)}
+                    laid_down={end.laid_down.clone()} />
+            </HandSummary>
+        },
+        (None, Some(winner)) => {
+            let how = s.how_played(&store.launch);
+            let bots = how.level;
+            let share_text = Outcome::of_game(s.game(), how)
+                .map(|o| o.share_text(&deal_link(s)))
+                .unwrap_or_default();
+            html! {
+                <GameOver seating={s.seating} {rules} {winner} scores={view.scores}
+                    hands={view.hand_number + 1} {bots} share_text={share_text} day={Day::of_seed(s.seed)}
+                    on_rematch={on_rematch.clone()} on_same_deals={sends(store, |()| Msg::SameDeals)}
+                    on_new={on_new.clone()} {on_stats} />
+            }
+        }
+        _ => Html::default(),
     }
 }
 
