@@ -71,6 +71,39 @@ pub const fn two_row_width(count: usize) -> usize {
     count.div_ceil(2)
 }
 
+/// Where a key moves the focus among the hand's `count` tiles from the
+/// focused one's place (`index`; none focused, from the first): arrows
+/// step, Home and End go to either end. `None`: not a key that moves.
+fn key_moves_to(key: &str, index: Option<usize>, count: usize) -> Option<usize> {
+    let last = count.checked_sub(1)?;
+    match key {
+        "ArrowLeft" | "ArrowUp" => Some(index.map_or(0, |i| i.saturating_sub(1))),
+        "ArrowRight" | "ArrowDown" => Some(index.map_or(0, |i| (i + 1).min(last))),
+        "Home" => Some(0),
+        "End" => Some(last),
+        _ => None,
+    }
+}
+
+/// A tile's name as a screen reader says it, with what the eye sees on
+/// it: a trump's gold, the kitty's "new", dimmed, marked as the one to
+/// play, picked up.
+fn tile_label(ht: HandTile, counting: Counting, playing: bool, selected: bool) -> String {
+    let mut label = tile_name(ht.tile, counting);
+    for (said, words) in [
+        (ht.trump, ", trump"),
+        (ht.fresh, ", new"),
+        (playing && !ht.playable, ", cannot be played now"),
+        (playing && ht.forced, ", must be played"),
+        (selected, ", picked up: tap again to play"),
+    ] {
+        if said {
+            label.push_str(words);
+        }
+    }
+    label
+}
+
 /// Props of [`Hand`].
 #[derive(Properties, PartialEq)]
 pub struct HandProps {
@@ -253,30 +286,19 @@ pub fn Hand(props: &HandProps) -> Html {
                 .and_then(|el| el.get_attribute("data-tile"))
                 .and_then(|s| s.parse::<Tile>().ok());
             let index = focused.and_then(|f| tiles.iter().position(|t| t.tile == f));
-            let last = tiles.len().saturating_sub(1);
             let go = |i: usize| {
                 if let Some(t) = tiles.get(i) {
                     on_select.emit(Some(t.tile));
                     focus_tile(t.tile);
                 }
             };
-            match e.key().as_str() {
-                "ArrowLeft" | "ArrowUp" => {
-                    e.prevent_default();
-                    go(index.map_or(0, |i| i.saturating_sub(1)));
-                }
-                "ArrowRight" | "ArrowDown" => {
-                    e.prevent_default();
-                    go(index.map_or(0, |i| (i + 1).min(last)));
-                }
-                "Home" => {
-                    e.prevent_default();
-                    go(0);
-                }
-                "End" => {
-                    e.prevent_default();
-                    go(last);
-                }
+            let key = e.key();
+            if let Some(to) = key_moves_to(&key, index, tiles.len()) {
+                e.prevent_default();
+                go(to);
+                return;
+            }
+            match key.as_str() {
                 "Enter" | " " => {
                     e.prevent_default();
                     // Enter plays the focused tile (the engine decides),
@@ -404,15 +426,7 @@ pub fn Hand(props: &HandProps) -> Html {
             .map(|d| format!("transform: translate({:.1}px, {:.1}px) scale(1.06);", d.dx, d.dy));
         let selected = props.selected == Some(tile) && ht.copy == 0;
         let unplayable = props.playing && !ht.playable;
-        let label = format!(
-            "{}{}{}{}{}{}",
-            tile_name(tile, counting),
-            if ht.trump { ", trump" } else { "" },
-            if ht.fresh { ", new" } else { "" },
-            if unplayable { ", cannot be played now" } else { "" },
-            if ht.forced && props.playing { ", must be played" } else { "" },
-            if selected { ", picked up: tap again to play" } else { "" }
-        );
+        let label = tile_label(ht, counting, props.playing, selected);
         let class = classes!(
             "hand-tile",
             selected.then_some("selected"),
@@ -462,5 +476,69 @@ pub fn Hand(props: &HandProps) -> Html {
              data-count={count.to_string()} {style} {onkeydown}>
             { for items }
         </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arrows_step_through_the_hand_and_stop_at_its_ends() {
+        assert_eq!(key_moves_to("ArrowRight", Some(2), 7), Some(3));
+        assert_eq!(key_moves_to("ArrowDown", Some(6), 7), Some(6));
+        assert_eq!(key_moves_to("ArrowLeft", Some(2), 7), Some(1));
+        assert_eq!(key_moves_to("ArrowUp", Some(0), 7), Some(0));
+        // Nothing focused yet: any arrow starts at the first tile.
+        assert_eq!(key_moves_to("ArrowLeft", None, 7), Some(0));
+        assert_eq!(key_moves_to("ArrowRight", None, 7), Some(0));
+        assert_eq!(key_moves_to("Home", Some(4), 7), Some(0));
+        assert_eq!(key_moves_to("End", Some(1), 7), Some(6));
+        // Enter plays, letters do nothing here, and an empty hand has
+        // nowhere to go.
+        assert_eq!(key_moves_to("Enter", Some(1), 7), None);
+        assert_eq!(key_moves_to("a", Some(1), 7), None);
+        assert_eq!(key_moves_to("End", None, 0), None);
+    }
+
+    #[test]
+    fn a_tiles_name_says_what_is_drawn_on_it() {
+        let six_four: Tile = "6-4".parse().unwrap();
+        let plain = HandTile::plain(six_four);
+        assert_eq!(
+            tile_label(plain, Counting::Counters, true, false),
+            "six-four, ten count"
+        );
+        let marked = HandTile {
+            trump: true,
+            fresh: true,
+            forced: true,
+            ..plain
+        };
+        assert_eq!(
+            tile_label(marked, Counting::Counters, true, true),
+            "six-four, ten count, trump, new, must be played, picked up: tap again to play"
+        );
+        let dimmed = HandTile {
+            playable: false,
+            ..plain
+        };
+        assert_eq!(
+            tile_label(dimmed, Counting::Counters, true, false),
+            "six-four, ten count, cannot be played now"
+        );
+        // Out of trick play (bidding) nothing is dimmed or to be played.
+        assert_eq!(
+            tile_label(
+                HandTile {
+                    forced: true,
+                    ..dimmed
+                },
+                Counting::Counters,
+                false,
+                false
+            ),
+            "six-four, ten count"
+        );
     }
 }
