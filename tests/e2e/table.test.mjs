@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, atEverySize, bid, chooseGame, clashes, coveredBy, declare, forEachGame, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
+  DESKTOP, PHONE, atEverySize, bid, bidTop, chooseGame, clashes, coveredBy, declare, forEachGame, forEachSize, handRows, loggedTricks, newGame, open, playEveryTrick, playUntil,
   pressEnter, putDown, screenshot, setup, state, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -96,6 +96,35 @@ test('on a 320 × 568 phone every trump of House 42 can be reached, the panel sc
   assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0, 'the page itself did not move');
   await page.locator('[data-panel="declare"] [data-action="trump 0"]').tap();
   await page.waitForFunction(() => document.querySelector('.app').dataset.phase === 'playing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the Big Game\'s nine trumps stand whole inside the trump panel on every phone, 320 to 430 px wide', async () => {
+  // Five columns of them need about 309 px: at 375 px and narrower the
+  // last column stood past the panel (at 320 wholly off the screen).
+  const { page, errors, context } = await open(env, { device: PHONE, query: '?seed=7&speed=instant' });
+  await chooseGame(page, 'big-game');
+  await newGame(page);
+  await page.click('[data-testid="tour-skip"]');
+  for (let s = await waitForPlayer(page); s.phase !== 'declaring'; s = await waitForPlayer(page)) {
+    if (s.phase === 'bidding') await bidTop(page);
+    else await putDown(page);
+  }
+  const sizes = [[430, 932], [412, 915], [390, 844], [375, 667], [360, 640], [320, 568]];
+  const outside = [];
+  await atEverySize(page, sizes.map(([width, height]) => ({ width, height })), async ({ width, height }) => {
+    const out = await page.evaluate(() => {
+      const panel = document.querySelector('[data-panel="declare"]').getBoundingClientRect();
+      const buttons = [...document.querySelectorAll('[data-panel="declare"] .declare-btn')];
+      return { count: buttons.length, out: buttons.map((b) => [b.getAttribute('aria-label'), b.getBoundingClientRect()])
+        .filter(([, r]) => r.left < panel.left || r.right > panel.right || r.right > innerWidth)
+        .map(([name, r]) => `${name} (${Math.round(r.left)}-${Math.round(r.right)} px, the panel ${Math.round(panel.left)}-${Math.round(panel.right)})`) };
+    });
+    assert.equal(out.count, 11, 'nine numbers, doubles and follow me');
+    outside.push(...out.out.map((o) => `${width} × ${height}: ${o}`));
+  });
+  assert.deepEqual(outside, []);
   assert.deepEqual(errors, []);
   await context.close();
 });
