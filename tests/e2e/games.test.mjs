@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, bidTop, chooseGame, coveredBy, newGame, open, putDown, screenshot, setup, state, untappable, waitForPlayer,
+  DESKTOP, PHONE, andWait, bid, bidTop, chooseGame, coveredBy, frameDrawn, newGame, open, putDown, screenshot, settled, setup, state, untappable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -412,39 +412,47 @@ async function besideSaid(name, device, covers) {
   const { page, errors, warnings, context } = await open(env, { device, query: '?seed=6&speed=instant&bot=easy' });
   await chooseGame(page, 'texas88', { level: 'easy' });
   await newGame(page);
-  // Each bubble's words as the line would say them, and how much of the
-  // bubble the panel (the part of it in view) covers.
-  const bubbles = () => page.evaluate(() => {
-    const panel = document.querySelector('[data-panel="bidding"]').getBoundingClientRect();
-    const slot = document.querySelector('.panel-slot').getBoundingClientRect();
-    const top = Math.max(panel.top, slot.top);
-    const bottom = Math.min(panel.bottom, slot.bottom);
-    return [...document.querySelectorAll('.seat')].flatMap((seat) => {
-      const bubble = seat.querySelector('.bubble');
-      if (!bubble) return [];
-      const r = bubble.getBoundingClientRect();
-      const w = Math.max(0, Math.min(r.right, panel.right) - Math.max(r.left, panel.left));
-      const h = Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, top));
-      return [{ words: `${seat.querySelector('.seat-name').textContent}: ${bubble.dataset.bubble}`,
-        seat: Number(seat.dataset.seat), covered: (w * h) / (r.width * r.height) }];
-    });
-  });
+  // Each bubble's words as the line would say them and how much of the
+  // bubble the panel (the part of it in view) covers, beside the calls
+  // the line shows: read at once, after a frame. The page measures as a
+  // frame is laid out (the seats move with the panel's top, measured then
+  // too), and on a busy machine a frame between two reads once showed the
+  // line of one layout beside the bubbles of another.
   const line = page.locator('[data-panel="bidding"] [data-beside]');
-  const shown = () => page.locator('[data-panel="bidding"] [data-beside] .said')
-    .evaluateAll((els) => els.filter((e) => e.checkVisibility()).map((e) => e.dataset.said));
+  const look = async () => {
+    await frameDrawn(page);
+    await settled(page);
+    return page.evaluate(() => {
+      const panel = document.querySelector('[data-panel="bidding"]').getBoundingClientRect();
+      const slot = document.querySelector('.panel-slot').getBoundingClientRect();
+      const top = Math.max(panel.top, slot.top);
+      const bottom = Math.min(panel.bottom, slot.bottom);
+      const said = [...document.querySelectorAll('.seat')].flatMap((seat) => {
+        const bubble = seat.querySelector('.bubble');
+        if (!bubble) return [];
+        const r = bubble.getBoundingClientRect();
+        const w = Math.max(0, Math.min(r.right, panel.right) - Math.max(r.left, panel.left));
+        const h = Math.max(0, Math.min(r.bottom, bottom) - Math.max(r.top, top));
+        return [{ words: `${seat.querySelector('.seat-name').textContent}: ${bubble.dataset.bubble}`,
+          seat: Number(seat.dataset.seat), covered: (w * h) / (r.width * r.height) }];
+      });
+      const words = [...document.querySelectorAll('[data-panel="bidding"] [data-beside] .said')]
+        .filter((e) => e.checkVisibility()).map((e) => e.dataset.said);
+      return { said, words };
+    });
+  };
   let spoke = 0;
   let forced = 0;
   await playOn(page, {
     // The player speaks first in the first hand; later the dealer moves on.
     bidding: async () => {
-      const said = await bubbles();
+      const { said, words } = await look();
       if (said.length && !(await page.locator('[data-panel="bidding"] [data-action="pass"]').count())) {
         // A dealer everyone passed to: the panel's own line says so.
         assert.equal(await page.locator('[data-panel="bidding"] .panel-sub').textContent(), 'All passed: you must bid');
         assert.equal(await line.count(), 0, 'no line of passes beside it');
         forced += 1;
       } else if (said.length) {
-        const words = await shown();
         const hidden = said.filter((b) => b.covered >= 0.5);
         for (const b of hidden) assert.ok(words.includes(b.words), `${name}: "${b.words}" is covered, and not in the line ${JSON.stringify(words)}`);
         for (const b of said.filter((x) => x.covered === 0)) assert.ok(!words.includes(b.words), `${name}: "${b.words}" is in view, and in the line too`);
