@@ -1,6 +1,8 @@
-//! The "Game" sheet: download this game as a record, load one from a file
-//! or pasted text, share a link to this deal, the recent games (dealt again
-//! or downloaded), and the local statistics.
+//! The "Game" sheet: download this game as a record or share a link to
+//! its deals, the recent games (dealt again or downloaded), the local
+//! statistics, and load a game from a file or pasted text. Loading, the
+//! rarest, comes last: the end screen's "Statistics" opens the sheet at
+//! them, and the section below gives them room to stand at its top.
 //!
 //! A leaf: it is given the texts to offer and emits what the player
 //! brings (an imported record's text, or why a file was not read: too
@@ -224,6 +226,8 @@ fn download(name: &str, text: &str) -> Result<(), JsValue> {
 
 /// A table of figures, a row per label (`data-row`); none when there are
 /// no rows. Shared by the statistics' tables so they read (and cost) alike.
+/// Its box scrolls sideways if a phone is too narrow for its numbers, so
+/// that the sheet never does.
 fn figures_table(
     class: &'static str,
     caption: &'static str,
@@ -234,18 +238,20 @@ fn figures_table(
         return Html::default();
     }
     html! {
-        <table class={classes!("stats-table", class)}>
-            <caption>{ caption }</caption>
-            <thead><tr>{ for heads.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
-            <tbody>
-                { for rows.into_iter().map(|(label, cells)| html! {
-                    <tr data-row={label.clone()}>
-                        <th scope="row">{ label }</th>
-                        { for cells.into_iter().map(|c| html! { <td>{ c }</td> }) }
-                    </tr>
-                }) }
-            </tbody>
-        </table>
+        <div class="stats-scroll">
+            <table class={classes!("stats-table", class)}>
+                <caption>{ caption }</caption>
+                <thead><tr>{ for heads.iter().map(|h| html! { <th scope="col">{ *h }</th> }) }</tr></thead>
+                <tbody>
+                    { for rows.into_iter().map(|(label, cells)| html! {
+                        <tr data-row={label.clone()}>
+                            <th scope="row">{ label }</th>
+                            { for cells.into_iter().map(|c| html! { <td>{ c }</td> }) }
+                        </tr>
+                    }) }
+                </tbody>
+            </table>
+        </div>
     }
 }
 
@@ -419,20 +425,6 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                 <div class="sheet-body">
                     { for current }
                     { recent_list(props) }
-                    <h3>{ "Load a game" }</h3>
-                    <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
-                    <label class="menu-label" for="import-file">{ "From a file" }</label>
-                    <input id="import-file" class="menu-file" data-testid="import-file" type="file"
-                           accept=".json,application/json" onchange={on_file} />
-                    <label class="menu-label" for="import-text">{ "Or paste it" }</label>
-                    <textarea id="import-text" class="menu-paste" data-testid="import-text" ref={paste}
-                              rows="4" spellcheck="false" placeholder="{ \"game\": \"texas42\", … }" />
-                    <div class="menu-row">
-                        <button type="button" class="btn ghost" data-testid="import-load" onclick={on_paste_load}>{ "Load pasted game" }</button>
-                    </div>
-                    if let Some(err) = props.import_error.clone() {
-                        <p class="error" role="alert" data-testid="import-error">{ err }</p>
-                    }
                     <h3 ref={stats_heading} data-testid="stats-heading" tabindex="-1">{ "Statistics" }</h3>
                     if let Some(why) = props.stats_refused.clone() {
                         <p class="menu-note" role="status" data-testid="stats-refused">
@@ -449,6 +441,20 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                                       answers={(AttrValue::from("Clear them"), AttrValue::from("Keep them"))}
                                       on_confirm={on_clear_stats} />
                         </div>
+                    }
+                    <h3>{ "Load a game" }</h3>
+                    <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
+                    <label class="menu-label" for="import-file">{ "From a file" }</label>
+                    <input id="import-file" class="menu-file" data-testid="import-file" type="file"
+                           accept=".json,application/json" onchange={on_file} />
+                    <label class="menu-label" for="import-text">{ "Or paste it" }</label>
+                    <textarea id="import-text" class="menu-paste" data-testid="import-text" ref={paste}
+                              rows="4" spellcheck="false" placeholder="{ \"game\": \"texas42\", … }" />
+                    <div class="menu-row">
+                        <button type="button" class="btn ghost" data-testid="import-load" onclick={on_paste_load}>{ "Load pasted game" }</button>
+                    </div>
+                    if let Some(err) = props.import_error.clone() {
+                        <p class="error" role="alert" data-testid="import-error">{ err }</p>
                     }
                 </div>
                 <div class="sheet-foot">

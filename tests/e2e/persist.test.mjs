@@ -644,6 +644,67 @@ test('a win carries on the run of wins at its level, and the end of the game say
   await context.close();
 });
 
+test('the end screen\'s "Statistics" brings their heading to the top of the Game sheet, and on a phone 320 px wide every game\'s statistics fit it', async () => {
+  // A player of every game, each counted in hundreds, at every level, and
+  // each kind of contract.
+  const contracts = Object.fromEntries(['30–41 points', '1 mark', '2 marks', '3 marks', 'Nel-O', 'Splash', 'Plunge', 'Low-No', 'Sevens', 'Make', 'Alone']
+    .map((kind) => [kind, { ours_made: 123, ours_set: 56, theirs_made: 234, theirs_set: 189 }]));
+  const figures = (score) => ({
+    played: 412, won: 231, score_for: score, score_against: score - 469, hands: 3456, contracts,
+    levels: { easy: { played: 100, won: 60 }, normal: { played: 200, won: 120 }, hard: { played: 300, won: 180 }, expert: { played: 400, won: 240 } },
+    streaks: { easy: { current: 3, best: 123 }, expert: { current: 1, best: 45 } },
+    with_undo: { played: 120, won: 72 }, replayed: { played: 33, won: 19 },
+  });
+  const player = {
+    schema: 1, counted: [],
+    games: { texas42: figures(2345), 'texas42:points': figures(23456), texas88: figures(2345), 'big-game': figures(2345), euchre: figures(2345) },
+  };
+  // A first game on a phone (before, the heading stood under "Load a
+  // game", the sheet's last section, mid-screen), and that player on 320 px.
+  for (const [width, height, kept, games] of [[390, 844, null, 1], [320, 568, player, 5]]) {
+    const where = `${width} × ${height}`;
+    const { page, errors, context } = await open(env, {
+      device: { ...PHONE, viewport: { width, height } },
+      query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy',
+      init: kept && `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+    });
+    await page.waitForSelector('.app[data-game]');
+    await playToTheEnd(page);
+    await page.click('[data-game-over] [data-testid="over-stats"]');
+    await page.locator('[data-testid="stats-heading"]').waitFor();
+    // At the sheet's top, clear of its rounded corner (the sheet scrolls
+    // there once drawn: waited for, then read).
+    const headingTop = () => document.querySelector('[data-testid="stats-heading"]').getBoundingClientRect().top
+      - document.querySelector('.sheet.game-menu').getBoundingClientRect().top;
+    await page.waitForFunction(`(${headingTop})() >= 8 && (${headingTop})() <= 40`, null, { timeout: 3_000 })
+      .catch(() => {});
+    const top = await page.evaluate(headingTop);
+    assert.ok(top >= 8 && top <= 40, `${where}: the statistics' heading stands ${Math.round(top)} px below the sheet's top`);
+    // Nothing wider than the sheet or its box: no sideways scroll, no
+    // figure past its box, no table scrolled in its own.
+    const faults = await page.evaluate(() => {
+      const found = [];
+      const sheet = document.querySelector('.sheet.game-menu');
+      if (sheet.scrollWidth > sheet.clientWidth) found.push(`the sheet scrolls sideways: ${sheet.scrollWidth} > ${sheet.clientWidth}`);
+      for (const game of document.querySelectorAll('[data-stats-game]')) {
+        const name = game.dataset.statsGame;
+        for (const box of game.querySelectorAll('.stats-figures div, .stats-scroll')) {
+          if (box.scrollWidth > box.clientWidth) found.push(`${name}: ${box.textContent.slice(0, 24)}… is ${box.scrollWidth} px in ${box.clientWidth}`);
+        }
+        const right = game.getBoundingClientRect().right;
+        for (const cell of game.querySelectorAll('dd, th, td')) {
+          if (cell.getBoundingClientRect().right > right + 0.5) found.push(`${name}: "${cell.textContent}" past the edge`);
+        }
+      }
+      return found;
+    });
+    assert.deepEqual(faults, [], where);
+    assert.equal(await page.locator('[data-stats-game]').count(), games, where);
+    assert.deepEqual(errors, [], where);
+    await context.close();
+  }
+});
+
 test('a finished game is kept among the recent games, to be downloaded or dealt again over a game in progress once the player agrees', async () => {
   const { page, errors, context } = await open(env, { query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy' });
   await page.waitForSelector('.app[data-game]');
