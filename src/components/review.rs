@@ -511,7 +511,7 @@ pub fn euchre_bid_verdict(line: &EuchreBidLine) -> (String, bool) {
             ),
             Some(w) => (
                 format!(
-                    "You passed: Hard valued no make over its bar (best: {}, {} against {}).",
+                    "You passed, as Hard would: it valued its best, {}, at {}, under its bar of {}.",
                     euchre_choice(w.action, false),
                     points(w.value),
                     points(line.bar(w.action))
@@ -835,7 +835,7 @@ mod tests {
         assert_eq!(
             euchre_bid_verdict(&line("pass", weak.clone())),
             (
-                "You passed: Hard valued no make over its bar (best: ordering up, +0.44 against +0.70).".to_owned(),
+                "You passed, as Hard would: it valued its best, ordering up, at +0.44, under its bar of +0.70.".to_owned(),
                 true
             )
         );

@@ -322,7 +322,7 @@ test('Domino Euchre: the review holds each pass or make up against the hint\'s v
   // The pass, against the values the hint gave at that turn.
   const bids = await review.locator('.review-bid').allTextContents();
   assert.equal(bids.length, 1, `${bids}`);
-  const read = bids[0].match(/^You passed: Hard valued no make over its bar \(best: (?:ordering up|calling \w+)(?: alone)?, ([+-]\d\.\d\d) against ([+-]\d\.\d\d)\)\. \(Hard's values, as its hint gave them at your turn\)$/);
+  const read = bids[0].match(/^You passed, as Hard would: it valued its best, (?:ordering up|calling \w+)(?: alone)?, at ([+-]\d\.\d\d), under its bar of ([+-]\d\.\d\d)\. \(Hard's values, as its hint gave them at your turn\)$/);
   assert.ok(read, bids[0]);
   const [, quoted, bar] = read;
   const best = Math.max(...hinted[0].map((v) => v.value));
