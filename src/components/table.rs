@@ -485,6 +485,93 @@ fn use_panel_top(play: NodeRef, slot: NodeRef) {
     });
 }
 
+/// The trick on the table: a taken one while it stays, with who took it
+/// and what it held, else the one in play, with the suit led and who
+/// would take it as it lies.
+struct TrickShown {
+    plays: Vec<TrickPlay>,
+    winner: Option<Seat>,
+    caption: Option<TakenCaption>,
+    led: Option<AttrValue>,
+    ahead: Option<Seat>,
+}
+
+fn trick_shown(session: &Session, view: &View) -> TrickShown {
+    let s = session.seating;
+    if let Some(Pause::Trick { trick, .. }) = &session.pause {
+        return TrickShown {
+            plays: trick_plays(s, trick.plays.iter().copied()),
+            winner: Some(trick.winner),
+            caption: Some(taken_caption(s, view.rules.kind(), trick)),
+            led: None,
+            ahead: None,
+        };
+    }
+    let paused = session.pause.is_some();
+    // Who would take the trick as it lies, once there is a second tile to
+    // beat: what a player works out at a glance at a real table.
+    let ahead = match view.trick_rules() {
+        Some(rules) if !paused && view.trick.len() > 1 => {
+            view.trick.winning(&rules).map(|(_, seat)| seat)
+        }
+        _ => None,
+    };
+    TrickShown {
+        plays: trick_plays(s, view.trick.plays().map(|(seat, id)| (seat, id.tile()))),
+        winner: None,
+        caption: None,
+        led: (!paused)
+            .then(|| view.trick.led().map(|suit| AttrValue::from(suit.name())))
+            .flatten(),
+        ahead,
+    }
+}
+
+/// The scores the pad shows, and the hand's points (or tricks) so far: a
+/// trick's points, and a hand's marks, count once it is gathered.
+fn scores_shown(
+    session: &Session,
+    view: &View,
+    hand_end: Option<&HandEnd>,
+) -> ([u16; Team::MAX], Option<[u16; Team::MAX]>) {
+    match (&session.pause, hand_end, view.phase) {
+        (Some(Pause::Trick { before, .. }), _, _) => (before.scores, Some(before.hand)),
+        (_, Some(e), _) => (view.scores, Some(taken(view.rules.kind(), &e.result))),
+        (_, None, Phase::Playing) => (view.scores, Some(Tally::of(view).hand)),
+        _ => (view.scores, None),
+    }
+}
+
+/// The status under the trick: the note of a kitty, spare or turn-up set
+/// aside ([`table_note`]), the contract, and whose turn it is (`mine`:
+/// the player's).
+fn status_view(
+    note: Option<Html>,
+    contract: Option<String>,
+    line: Option<StatusLine>,
+    mine: bool,
+) -> Html {
+    html! {
+        <div class="status" data-status="">
+            { for note }
+            if let Some(c) = contract { <span class="status-contract">{ c }</span> }
+            if let Some(line) = line {
+                <span class={classes!("status-turn", mine.then_some("mine"))}>
+                    { line.text }
+                    // A finger has no Enter key: a touch screen is told of
+                    // the ways it has (styles/main.css picks one).
+                    if line.how_to_play {
+                        <span class="turn-how">
+                            <span class="how-touch">{ " — drag or tap" }</span>
+                            <span class="how-keys">{ " — drag, tap or press Enter" }</span>
+                        </span>
+                    }
+                </span>
+            }
+        </div>
+    }
+}
+
 /// The table.
 #[component]
 pub fn TableView(props: &TableProps) -> Html {
@@ -566,30 +653,13 @@ pub fn TableView(props: &TableProps) -> Html {
         }
     });
 
-    let (plays, winner, caption) = match &session.pause {
-        Some(Pause::Trick { trick, .. }) => (
-            trick_plays(s, trick.plays.iter().copied()),
-            Some(trick.winner),
-            Some(taken_caption(s, kind, trick)),
-        ),
-        _ => (
-            trick_plays(s, view.trick.plays().map(|(seat, id)| (seat, id.tile()))),
-            None,
-            None,
-        ),
-    };
-    let led = match &session.pause {
-        None => view.trick.led().map(|suit| AttrValue::from(suit.name())),
-        Some(_) => None,
-    };
-    // Who would take the trick as it lies, once there is a second tile to
-    // beat: what a player works out at a glance at a real table.
-    let ahead = match (&session.pause, view.trick_rules()) {
-        (None, Some(rules)) if view.trick.len() > 1 => {
-            view.trick.winning(&rules).map(|(_, seat)| seat)
-        }
-        _ => None,
-    };
+    let TrickShown {
+        plays,
+        winner,
+        caption,
+        led,
+        ahead,
+    } = trick_shown(session, &view);
     let centre = if plays.is_empty() && hand_end.is_none() {
         centre_piece(session, &view)
     } else {
@@ -598,13 +668,7 @@ pub fn TableView(props: &TableProps) -> Html {
 
     let panel = turn_panel(props, &view, hand_end.is_some(), contract, &bubble);
 
-    // A trick's points, and a hand's marks, count once it is gathered.
-    let (scores, hand_points) = match (&session.pause, hand_end, view.phase) {
-        (Some(Pause::Trick { before, .. }), _, _) => (before.scores, Some(before.hand)),
-        (_, Some(e), _) => (view.scores, Some(taken(kind, &e.result))),
-        (_, None, Phase::Playing) => (view.scores, Some(Tally::of(&view).hand)),
-        _ => (view.scores, None),
-    };
+    let (scores, hand_points) = scores_shown(session, &view, hand_end);
     let columns = score_columns(s, scores, hand_points);
     // Arrow keys step between the buttons; a double Enter is held back.
     let panel_keys = {
@@ -672,23 +736,7 @@ pub fn TableView(props: &TableProps) -> Html {
                             <TrickArea {plays} {winner} {ahead} {caption} seats={s.players} {led} animate=true />
                         }
                     </div>
-                    <div class="status" data-status="">
-                        { for note }
-                        if let Some(c) = contract_text.clone() { <span class="status-contract">{ c }</span> }
-                        if let Some(line) = status_line(session, &view) {
-                            <span class={classes!("status-turn", my_turn.then_some("mine"))}>
-                                { line.text }
-                                // A finger has no Enter key: a touch screen is told of
-                                // the ways it has (styles/main.css picks one).
-                                if line.how_to_play {
-                                    <span class="turn-how">
-                                        <span class="how-touch">{ " — drag or tap" }</span>
-                                        <span class="how-keys">{ " — drag, tap or press Enter" }</span>
-                                    </span>
-                                }
-                            </span>
-                        }
-                    </div>
+                    { status_view(note, contract_text.clone(), status_line(session, &view), my_turn) }
                     <div class="panel-slot" ref={slot_ref} onkeydown={panel_keys}>{ panel }</div>
                     <NoticeBar notice={props.notice.clone()} on_dismiss={props.on_dismiss.clone()} />
                 </section>
