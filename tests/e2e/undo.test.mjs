@@ -416,23 +416,34 @@ test('a reload in the middle of a bot\'s lay-down plays on with it; the review s
       setTimeout(() => location.reload(), 100);
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
+  // The table as the reloaded page first draws it, read in that frame:
+  // the page plays on from there at the bots' pace, before a read from
+  // here would come on a busy machine.
+  await page.context().addInitScript(() => {
+    const look = () => {
+      const cleo = [...document.querySelectorAll('.app[data-phase] .seat')]
+        .find((e) => e.querySelector('.seat-name')?.textContent === 'Cleo');
+      if (!cleo) {
+        requestAnimationFrame(look);
+        return;
+      }
+      window.__back = {
+        hidden: cleo.dataset.tiles,
+        shown: cleo.querySelectorAll('.seat-tiles .domino.shown').length,
+        notice: document.querySelector('.notice')?.textContent ?? null,
+        trick: document.querySelectorAll('.centre .trick-tile').length,
+      };
+    };
+    requestAnimationFrame(look);
+  });
   const reloaded = page.waitForEvent('load', { timeout: 30_000 });
   await page.locator('.hand .hand-tile[data-legal="true"]').first().tap();
   await page.locator('.hand .hand-tile.selected').tap();
   await reloaded;
-  await page.waitForSelector('.app[data-phase] .seat');
   // Back, her lead on the table and her hand still face up; no new
   // notice (the lay-down goes on, not begun again), and the hand ends with
   // no choice asked of the player.
-  const back = await page.evaluate(() => {
-    const cleo = [...document.querySelectorAll('.seat')].find((e) => e.querySelector('.seat-name')?.textContent === 'Cleo');
-    return {
-      hidden: cleo.dataset.tiles,
-      shown: cleo.querySelectorAll('.seat-tiles .domino.shown').length,
-      notice: document.querySelector('.notice')?.textContent ?? null,
-      trick: document.querySelectorAll('.centre .trick-tile').length,
-    };
-  });
+  const back = await page.waitForFunction(() => window.__back, null, { timeout: 30_000 }).then((h) => h.jsonValue());
   assert.deepEqual(back, { hidden: '0', shown: 2, notice: null, trick: 1 });
   await page.evaluate(() => {
     window.__myTurn = [];
