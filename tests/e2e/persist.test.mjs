@@ -16,6 +16,13 @@ import { closeMenu, handTiles, openMenu, playTiles, tableState } from './keep.mj
 
 const play = { waitForPlayer, bid, declare };
 
+/** A script to run before the page's own: `kept` stored as the
+ *  statistics at the page's first load only (a reload keeps what the page
+ *  has counted since). */
+function keptStats(kept) {
+  return `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`;
+}
+
 let env;
 before(async () => { env = await setup(); });
 after(async () => { await env?.close(); });
@@ -379,7 +386,7 @@ test('the statistics are cleared only once the player confirms, and stay cleared
   const kept = { schema: 1, counted: [123], dealt: [456], games: { texas42: { played: 3, won: 2, score_for: 19, score_against: 12, hands: 30, contracts: {} } } };
   const { page, errors, context } = await open(env, {
     query: '?seed=7&speed=instant',
-    init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+    init: keptStats(kept),
   });
   const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('bones.stats')));
   // Where the focus is, once it has reached `expected` or 2 s have passed
@@ -626,7 +633,7 @@ test('a win carries on the run of wins at its level, and the end of the game say
   };
   const { page, errors, context } = await open(env, {
     query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy',
-    init: `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+    init: keptStats(kept),
   });
   await page.waitForSelector('.app[data-game]');
   await playToTheEnd(page);
@@ -666,7 +673,7 @@ test('the end screen\'s "Statistics" brings their heading to the top of the Game
     const { page, errors, context } = await open(env, {
       device: { ...PHONE, viewport: { width, height } },
       query: '?deal=1.texas42.12.target:1&speed=instant&bot=easy',
-      init: kept && `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('bones.stats', ${JSON.stringify(JSON.stringify(kept))}); }`,
+      init: kept && keptStats(kept),
     });
     await page.waitForSelector('.app[data-game]');
     await playToTheEnd(page);
@@ -676,7 +683,7 @@ test('the end screen\'s "Statistics" brings their heading to the top of the Game
     // there once drawn: waited for, then read).
     const headingTop = () => document.querySelector('[data-testid="stats-heading"]').getBoundingClientRect().top
       - document.querySelector('.sheet.game-menu').getBoundingClientRect().top;
-    await page.waitForFunction(`(${headingTop})() >= 8 && (${headingTop})() <= 40`, null, { timeout: 3_000 })
+    await page.waitForFunction(`((top) => top >= 8 && top <= 40)((${headingTop})())`, null, { timeout: 3_000 })
       .catch(() => {});
     const top = await page.evaluate(headingTop);
     assert.ok(top >= 8 && top <= 40, `${where}: the statistics' heading stands ${Math.round(top)} px below the sheet's top`);
