@@ -520,9 +520,11 @@ fn trick_shown(session: &Session, view: &View) -> TrickShown {
         plays: trick_plays(s, view.trick.plays().map(|(seat, id)| (seat, id.tile()))),
         winner: None,
         caption: None,
-        led: (!paused)
-            .then(|| view.trick.led().map(|suit| AttrValue::from(suit.name())))
-            .flatten(),
+        led: view
+            .trick
+            .led()
+            .filter(|_| !paused)
+            .map(|suit| AttrValue::from(suit.name())),
         ahead,
     }
 }
