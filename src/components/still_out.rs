@@ -108,8 +108,10 @@ pub fn still_out_view(out: &StillOut, counting: Counting) -> Html {
                 <span class="still-tiles">
                     // Keyed by tile, alone in their list: a tile played
                     // takes its own entry away and leaves the others be.
+                    // None left says why the figure is 0 rather than
+                    // "none", which would only say it again.
                     if tiles.is_empty() {
-                        <span class="still-none">{ "none" }</span>
+                        <span class="still-none">{ "all seen" }</span>
                     } else {
                         { for tiles.iter().map(|&(tile, copies)| html! {
                             <span class="still-tile" key={tile.to_string()}>

@@ -577,6 +577,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
   let turns = 0;
   let trumpsHeld = 0;
   let trumpsDimmed = 0;
+  let allSeen = 0;
   await playUntil(page, async (s) => {
     if (s.summary) return true;
     if (s.phase === 'bidding' || s.phase === 'declaring') {
@@ -625,6 +626,12 @@ test('the side panel counts the trumps and counters still out: every one the pla
     assert.equal(await row('count').getAttribute('data-tiles'), counters.map(name).join(','), `trick ${turns}: counters out`);
     assert.match(await row('trumps').locator('.still-label').innerText(), new RegExp(`^Trumps\\s*${trumps.length}`));
     assert.match(await row('count').locator('.still-label').innerText(), new RegExp(`^Count\\s*${counters.reduce((a, t) => a + count(t), 0)}`));
+    // None out: the row says why its figure is 0, not "none" after it.
+    for (const [key, out] of [['trumps', trumps], ['count', counters]]) {
+      const listed = await row(key).locator('.still-tiles').innerText();
+      assert.equal(listed === 'all seen', out.length === 0, `trick ${turns}: ${key} "${listed}"`);
+      allSeen += out.length === 0;
+    }
     if (turns === 3) await screenshot(page, 'desktop-still-out');
     turns += 1;
     return false;
@@ -632,6 +639,7 @@ test('the side panel counts the trumps and counters still out: every one the pla
   assert.equal(turns, 7, 'checked at each of the player\'s seven plays');
   assert.ok(trumpsHeld > 0, 'the player held trumps');
   assert.ok(trumpsDimmed > 0, 'and at some turn could not play one');
+  assert.ok(allSeen > 0, 'and at some turn every trump or counter was seen');
   assert.equal(await page.locator('.still-out').count(), 0, 'the hand over, nothing is out');
   assert.deepEqual(errors, []);
   await context.close();
