@@ -175,26 +175,6 @@ pub fn App() -> Html {
             }));
         })
     };
-    let on_setup = sends(&store, Msg::SetSetup);
-    let on_speed = sends(&store, Msg::SetSpeed);
-    let on_advisor = sends(&store, Msg::SetAdvisor);
-    let on_sound = sends(&store, Msg::SetSound);
-    let on_buzz = sends(&store, Msg::SetBuzz);
-    let on_play_forced = sends(&store, Msg::SetPlayForced);
-    let on_pips = sends(&store, Msg::SetPips);
-    let on_one_tap = sends(&store, Msg::SetOneTap);
-    let settings = |game: Option<AttrValue>, on_setup_open: Callback<()>| {
-        html! {
-            <SettingsDialog speed={store.prefs.speed} on_speed={on_speed.clone()} on_close={close.clone()}
-                sound={store.prefs.sound} on_sound={on_sound.clone()}
-                buzz={store.prefs.buzz} on_buzz={on_buzz.clone()}
-                play_forced={store.prefs.play_forced} on_play_forced={on_play_forced.clone()}
-                pips={store.prefs.pips} on_pips={on_pips.clone()}
-                one_tap={store.prefs.one_tap} on_one_tap={on_one_tap.clone()}
-                {game} on_setup={on_setup_open}
-                advisor={store.prefs.advisor} on_advisor={Some(on_advisor.clone())} />
-        }
-    };
 
     let open_rules = {
         let rules_open = rules_open.clone();
@@ -247,11 +227,11 @@ pub fn App() -> Html {
                         on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
                         on_menu={Some(open_menu.clone())}
                         on_rules={Some(open_rules.reform(move |()| prefs.setup.game))} />
-                <SetupScreen setup={prefs.setup} on_change={on_setup} on_start={new_game.clone()} on_back={back}
+                <SetupScreen setup={prefs.setup} on_change={sends(&store, Msg::SetSetup)} on_start={new_game.clone()} on_back={back}
                              {today} {today_status} {on_daily}
                              on_rules={Some(open_rules.clone())} />
                 if store.overlay == Overlay::Settings {
-                    { settings(None, close.clone()) }
+                    { settings_dialog(&store, &close, None, close.clone()) }
                 }
                 if let Some(game) = *rules_open {
                     <RulesPage {game} on_close={close_rules.clone()} />
@@ -287,30 +267,14 @@ pub fn App() -> Html {
         Callback::from(move |on: bool| dragging.set(on))
     };
 
-    let overlay = match store.overlay {
-        Overlay::Settings => settings(Some(game_line.into()), ask_new_game.clone()),
-        Overlay::LastTrick => match s.last_trick.as_ref() {
-            Some(t) => html! {
-                <LastTrick plays={trick_plays(s.seating, t.plays.iter().copied())} winner={t.winner}
-                    seats={s.seating.players} caption={taken_caption(s.seating, kind, t).to_string()} on_close={close.clone()} />
-            },
-            None => Html::default(),
-        },
-        Overlay::ConfirmNew => html! {
-            <Dialog labelled_by="confirm-title" on_close={close.clone()}>
-                <div class="sheet confirm">
-                    <h2 id="confirm-title">{ "Start a new game?" }</h2>
-                    <p>{ "The game in progress will be lost." }</p>
-                    <div class="sheet-actions">
-                        <button type="button" class="btn ghost" onclick={close.reform(|_: MouseEvent| ())}>{ "Keep playing" }</button>
-                        <button type="button" class="btn primary" data-testid="confirm-new"
-                                onclick={open_setup.reform(|_: MouseEvent| ())}>{ "New game" }</button>
-                    </div>
-                </div>
-            </Dialog>
-        },
-        Overlay::None | Overlay::Log | Overlay::Setup => Html::default(),
-    };
+    let overlay = table_overlay(
+        &store,
+        s,
+        game_line.into(),
+        &ask_new_game,
+        &close,
+        &open_setup,
+    );
 
     let coach_controls = coach_controls(&store, s, &view, &coach, *tour_run);
     let summary = end_of_hand(&store, s, &view, &coach, &rematch, &open_setup, open_stats);
@@ -369,6 +333,65 @@ pub fn App() -> Html {
             }
             { persistence }
         </div>
+    }
+}
+
+/// What opens over the table: Settings (its "New game" asks first, as the
+/// top bar's does), the last trick, or the question before a new game.
+fn table_overlay(
+    store: &UseReducerHandle<Store>,
+    s: &Session,
+    game_line: AttrValue,
+    ask_new_game: &Callback<()>,
+    close: &Callback<()>,
+    open_setup: &Callback<()>,
+) -> Html {
+    match store.overlay {
+        Overlay::Settings => settings_dialog(store, close, Some(game_line), ask_new_game.clone()),
+        Overlay::LastTrick => match s.last_trick.as_ref() {
+            Some(t) => html! {
+                <LastTrick plays={trick_plays(s.seating, t.plays.iter().copied())} winner={t.winner}
+                    seats={s.seating.players} on_close={close.clone()}
+                    caption={taken_caption(s.seating, s.game().rules().kind(), t).to_string()} />
+            },
+            None => Html::default(),
+        },
+        Overlay::ConfirmNew => html! {
+            <Dialog labelled_by="confirm-title" on_close={close.clone()}>
+                <div class="sheet confirm">
+                    <h2 id="confirm-title">{ "Start a new game?" }</h2>
+                    <p>{ "The game in progress will be lost." }</p>
+                    <div class="sheet-actions">
+                        <button type="button" class="btn ghost" onclick={close.reform(|_: MouseEvent| ())}>{ "Keep playing" }</button>
+                        <button type="button" class="btn primary" data-testid="confirm-new"
+                                onclick={open_setup.reform(|_: MouseEvent| ())}>{ "New game" }</button>
+                    </div>
+                </div>
+            </Dialog>
+        },
+        Overlay::None | Overlay::Log | Overlay::Setup => Html::default(),
+    }
+}
+
+/// Settings, over the setup screen (`game` none) or a game (its line, and
+/// its "New game" is `on_setup`).
+fn settings_dialog(
+    store: &UseReducerHandle<Store>,
+    close: &Callback<()>,
+    game: Option<AttrValue>,
+    on_setup: Callback<()>,
+) -> Html {
+    let prefs = store.prefs;
+    html! {
+        <SettingsDialog speed={prefs.speed} on_speed={sends(store, Msg::SetSpeed)}
+            on_close={close.clone()}
+            sound={prefs.sound} on_sound={sends(store, Msg::SetSound)}
+            buzz={prefs.buzz} on_buzz={sends(store, Msg::SetBuzz)}
+            play_forced={prefs.play_forced} on_play_forced={sends(store, Msg::SetPlayForced)}
+            pips={prefs.pips} on_pips={sends(store, Msg::SetPips)}
+            one_tap={prefs.one_tap} on_one_tap={sends(store, Msg::SetOneTap)}
+            {game} {on_setup}
+            advisor={prefs.advisor} on_advisor={Some(sends(store, Msg::SetAdvisor))} />
     }
 }
 
