@@ -213,220 +213,31 @@ impl Knowledge {
     /// copies...).
     pub fn from_view(view: &View) -> Result<Knowledge, Inconsistent> {
         let rules = view.rules;
-        let deck = rules.deck();
         let players = rules.players();
         let me = view.seat;
         if me.get() >= players {
             return Err(Inconsistent(format!("{me} is not at a table of {players}")));
         }
-        if !deck.all().is_superset(view.hand) {
+        if !rules.deck().all().is_superset(view.hand) {
             return Err(Inconsistent("the hand holds a tile not in the set".into()));
         }
-        let mut unseen = [0u8; FACES];
-        for t in deck.tiles() {
-            unseen[usize::from(t.index())] = deck.copies();
-        }
-        let mut take = |tile: Tile, what: &str| -> Result<(), Inconsistent> {
-            let slot = unseen
-                .get_mut(usize::from(tile.index()))
-                .filter(|n| **n > 0)
-                .ok_or_else(|| {
-                    Inconsistent(format!("{tile} is seen more often than it exists ({what})"))
-                })?;
-            *slot -= 1;
-            Ok(())
-        };
-        for t in view.hand.tiles() {
-            take(t, "in hand")?;
-        }
-        for t in view.own_discards.tiles() {
-            take(t, "discarded")?;
-        }
-        let mut played_by = [TileSet::EMPTY; Seat::MAX];
-        let all_plays = view
-            .tricks
-            .iter()
-            .map(|p| &p.trick)
-            .chain(core::iter::once(&view.trick));
-        for trick in all_plays.clone() {
-            for (seat, id) in trick.plays() {
-                take(id.tile(), "played")?;
-                played_by[seat.index()] |= TileSet::single(face_id(id.tile()));
-            }
-        }
-        let mut shown = [TileSet::EMPTY; Seat::MAX];
-        for s in Seat::all(players).filter(|&s| s != me) {
-            shown[s.index()] = view.shown[s.index()];
-            for t in view.shown[s.index()].tiles() {
-                take(t, "shown")?;
-            }
-        }
-        let kind = rules.kind();
-        // Euchre's turn-up: on the table unless the dealer took it.
-        let mut turn_up_holder = None;
-        if let (GameKind::Euchre, Some(up)) = (kind, view.turn_up) {
-            match view.turn_up_taken_by {
-                Some(dealer) if dealer == me => {} // in my hand or my discards
-                Some(dealer) => {
-                    let played = all_plays.clone().any(|t| t.tiles().has_tile(up));
-                    if !played {
-                        turn_up_holder = Some((up, dealer));
-                    }
-                }
-                None => take(up, "turned up")?,
-            }
-        }
-
-        // Voids: a play shows the player held no tile the rules would have
-        // made it play instead.
-        let mut excluded = [TileSet::EMPTY; Seat::MAX];
-        if let Some(trick_rules) = view.trick_rules() {
-            for trick in all_plays {
-                for (i, (seat, id)) in trick.plays().enumerate() {
-                    let led = if i == 0 { None } else { trick.led() };
-                    excluded[seat.index()] |= preferred_over(&trick_rules, deck.tiles(), id, led);
-                }
-            }
-        }
-
-        // Capacities.
-        let mut capacity = [0u8; HOLDERS];
-        let mut seat_total = 0usize;
-        for s in Seat::all(players).filter(|&s| s != me) {
-            let size = usize::from(view.hand_sizes[s.index()]);
-            let hidden = size
-                .checked_sub(shown[s.index()].len())
-                .ok_or_else(|| Inconsistent(format!("{s} shows more tiles than it holds")))?;
-            capacity[s.index()] = hidden as u8;
-            seat_total += hidden;
-        }
-        if usize::from(view.hand_sizes[me.index()]) != view.hand.len() {
-            return Err(Inconsistent(
-                "this seat's hand size does not match its hand".into(),
-            ));
-        }
-        let hidden_total: usize = unseen.iter().map(|&n| usize::from(n)).sum();
-        let rest = hidden_total.checked_sub(seat_total).ok_or_else(|| {
-            Inconsistent(format!(
-                "the other seats hold {seat_total} hidden tiles but only {hidden_total} are unseen"
-            ))
-        })?;
-        let kitty_game = matches!(kind, GameKind::Texas88 | GameKind::BigGame);
-        match kind {
-            GameKind::Euchre => {
-                let undealt = deck.tile_count() - usize::from(players) * 5 - 1;
-                let kitty = rest
-                    .checked_sub(undealt)
-                    .filter(|&k| k <= 1)
-                    .ok_or_else(|| {
-                        Inconsistent(format!(
-                            "{rest} tiles unaccounted for, expected {undealt} or one more"
-                        ))
-                    })?;
-                capacity[Holder::Undealt.index()] = undealt as u8;
-                capacity[Holder::Kitty.index()] = kitty as u8;
-            }
-            _ if kitty_game => {
-                if rest > usize::from(rules.kitty_size()) {
-                    return Err(Inconsistent(format!(
-                        "{rest} tiles unaccounted for; the kitty has {}",
-                        rules.kitty_size()
-                    )));
-                }
-                capacity[Holder::Kitty.index()] = rest as u8;
-            }
-            _ => {
-                if rest != 0 {
-                    return Err(Inconsistent(format!("{rest} tiles unaccounted for")));
-                }
-            }
-        }
-
-        // Who may hold what.
-        let mut allowed = [0u8; FACES];
-        let counters = deck.counters().faces();
-        let doubles = deck.doubles().faces();
-        let bidder = view.contract.map(|c| c.bidder);
-        // The bidder's discards are non-counters unless the points credited
-        // at the start of play show counters were put down.
-        let mut kitty_points = None;
-        let mut kitty_faces = deck.all().faces();
-        let mut bidder_faces = deck.all().faces();
-        if kitty_game && view.phase != Phase::Bidding && bidder != Some(me) {
-            match credited_points(view) {
-                Some(p) if p > 0 => {
-                    kitty_points = Some(p);
-                    // Counters went down only because the bidder had
-                    // nothing else: it holds only counters.
-                    bidder_faces = counters;
-                }
-                _ => kitty_faces = deck.all().faces() - counters,
-            }
-        }
-        let mut quotas = Vec::new();
-        let mut plunged = [false; Seat::MAX];
-        for &(seat, action) in &view.auction {
-            match action {
-                bones_engine::Action::Bid(Bid::Plunge(_)) => plunged[seat.index()] = true,
-                bones_engine::Action::Bid(Bid::Splash(_)) if seat != me => {
-                    let had = (played_by[seat.index()] & doubles).len()
-                        + (shown[seat.index()].faces() & doubles).len();
-                    let min = 3usize.saturating_sub(had) as u8;
-                    if min > 0 && !quotas.iter().any(|q: &Quota| q.seat == seat) {
-                        quotas.push(Quota {
-                            seat,
-                            faces: doubles,
-                            min,
-                        });
-                    }
-                }
-                _ => {}
-            }
-        }
-        for t in deck.tiles() {
-            let f = usize::from(t.index());
-            if unseen[f] == 0 {
-                continue;
-            }
-            let fid = TileSet::single(face_id(t));
-            let mut mask = 0u8;
-            for s in Seat::all(players).filter(|&s| s != me) {
-                let i = s.index();
-                let void = !(excluded[i] & fid).is_empty();
-                let plunge_no_double = plunged[i] && !(doubles & fid).is_empty();
-                let bidder_bar = bidder == Some(s) && (bidder_faces & fid).is_empty();
-                if !void && !plunge_no_double && !bidder_bar {
-                    mask |= 1 << i;
-                }
-            }
-            if capacity[Holder::Kitty.index()] > 0 && !(kitty_faces & fid).is_empty() {
-                mask |= 1 << Holder::Kitty.index();
-            }
-            if capacity[Holder::Undealt.index()] > 0 {
-                mask |= 1 << Holder::Undealt.index();
-            }
-            if let Some((up, dealer)) = turn_up_holder {
-                if up == t {
-                    let dealer_ok = (excluded[dealer.index()] & fid).is_empty();
-                    mask &= 1 << Holder::Kitty.index();
-                    if dealer_ok {
-                        mask |= 1 << dealer.index();
-                    }
-                }
-            }
-            allowed[f] = mask;
-        }
+        let seen = Seen::of(view)?;
+        let capacity = capacities(view, &seen)?;
+        let excluded = voids(view);
+        let (quotas, plunged) = bid_proofs(view, &seen);
+        let discards = DiscardBounds::of(view);
+        let allowed = holders_allowed(view, &seen, &capacity, &excluded, &plunged, &discards);
         Ok(Knowledge {
             rules,
             me,
             my_hand: view.hand,
-            unseen,
+            unseen: seen.unseen,
             allowed,
             capacity,
-            shown,
+            shown: seen.shown,
             excluded,
             quotas,
-            kitty_points,
+            kitty_points: discards.kitty_points,
             trick_ids: view.trick.tiles(),
         })
     }
@@ -601,6 +412,293 @@ impl Knowledge {
         }
         Ok(())
     }
+}
+
+/// Every play of the hand so far: the tricks taken, then the one on the
+/// table.
+fn all_plays(view: &View) -> impl Iterator<Item = &bones_engine::Trick> + Clone {
+    view.tricks
+        .iter()
+        .map(|p| &p.trick)
+        .chain(core::iter::once(&view.trick))
+}
+
+/// What the seat has seen, counted off the set: the copies of each face
+/// still hidden, and what each other seat has played and shows.
+struct Seen {
+    /// Hidden copies of each face.
+    unseen: [u8; FACES],
+    /// Faces each seat has played this hand.
+    played_by: [TileSet; Seat::MAX],
+    /// Tiles each other seat shows (a Plunge bidder's doubles).
+    shown: [TileSet; Seat::MAX],
+    /// Euchre's turn-up, taken by another seat (the dealer) and not yet
+    /// played: its holder, or the dealer's discard.
+    turn_up_holder: Option<(Tile, Seat)>,
+}
+
+impl Seen {
+    fn of(view: &View) -> Result<Seen, Inconsistent> {
+        let deck = view.rules.deck();
+        let me = view.seat;
+        let mut unseen = [0u8; FACES];
+        for t in deck.tiles() {
+            unseen[usize::from(t.index())] = deck.copies();
+        }
+        let mut take = |tile: Tile, what: &str| -> Result<(), Inconsistent> {
+            let slot = unseen
+                .get_mut(usize::from(tile.index()))
+                .filter(|n| **n > 0)
+                .ok_or_else(|| {
+                    Inconsistent(format!("{tile} is seen more often than it exists ({what})"))
+                })?;
+            *slot -= 1;
+            Ok(())
+        };
+        for t in view.hand.tiles() {
+            take(t, "in hand")?;
+        }
+        for t in view.own_discards.tiles() {
+            take(t, "discarded")?;
+        }
+        let mut played_by = [TileSet::EMPTY; Seat::MAX];
+        for trick in all_plays(view) {
+            for (seat, id) in trick.plays() {
+                take(id.tile(), "played")?;
+                played_by[seat.index()] |= TileSet::single(face_id(id.tile()));
+            }
+        }
+        let mut shown = [TileSet::EMPTY; Seat::MAX];
+        for s in Seat::all(view.rules.players()).filter(|&s| s != me) {
+            shown[s.index()] = view.shown[s.index()];
+            for t in view.shown[s.index()].tiles() {
+                take(t, "shown")?;
+            }
+        }
+        // Euchre's turn-up: on the table unless the dealer took it.
+        let mut turn_up_holder = None;
+        if let (GameKind::Euchre, Some(up)) = (view.rules.kind(), view.turn_up) {
+            match view.turn_up_taken_by {
+                Some(dealer) if dealer == me => {} // in my hand or my discards
+                Some(dealer) => {
+                    let played = all_plays(view).any(|t| t.tiles().has_tile(up));
+                    if !played {
+                        turn_up_holder = Some((up, dealer));
+                    }
+                }
+                None => take(up, "turned up")?,
+            }
+        }
+        Ok(Seen {
+            unseen,
+            played_by,
+            shown,
+            turn_up_holder,
+        })
+    }
+}
+
+/// Voids: a play shows the player held no tile the rules would have made
+/// it play instead.
+fn voids(view: &View) -> [TileSet; Seat::MAX] {
+    let mut excluded = [TileSet::EMPTY; Seat::MAX];
+    if let Some(trick_rules) = view.trick_rules() {
+        for trick in all_plays(view) {
+            for (i, (seat, id)) in trick.plays().enumerate() {
+                let led = if i == 0 { None } else { trick.led() };
+                excluded[seat.index()] |=
+                    preferred_over(&trick_rules, view.rules.deck().tiles(), id, led);
+            }
+        }
+    }
+    excluded
+}
+
+/// Whether hidden tiles may lie in a kitty: 88's kitty and the Big Game's
+/// spare, or the bidder's discards once taken.
+fn kitty_game(kind: GameKind) -> bool {
+    matches!(kind, GameKind::Texas88 | GameKind::BigGame)
+}
+
+/// How many hidden tiles each holder has: each other seat its hand less
+/// what it shows; the kitty (or Euchre's discard) and Euchre's undealt
+/// tiles the rest.
+fn capacities(view: &View, seen: &Seen) -> Result<[u8; HOLDERS], Inconsistent> {
+    let rules = view.rules;
+    let deck = rules.deck();
+    let players = rules.players();
+    let me = view.seat;
+    let mut capacity = [0u8; HOLDERS];
+    let mut seat_total = 0usize;
+    for s in Seat::all(players).filter(|&s| s != me) {
+        let size = usize::from(view.hand_sizes[s.index()]);
+        let hidden = size
+            .checked_sub(seen.shown[s.index()].len())
+            .ok_or_else(|| Inconsistent(format!("{s} shows more tiles than it holds")))?;
+        capacity[s.index()] = hidden as u8;
+        seat_total += hidden;
+    }
+    if usize::from(view.hand_sizes[me.index()]) != view.hand.len() {
+        return Err(Inconsistent(
+            "this seat's hand size does not match its hand".into(),
+        ));
+    }
+    let hidden_total: usize = seen.unseen.iter().map(|&n| usize::from(n)).sum();
+    let rest = hidden_total.checked_sub(seat_total).ok_or_else(|| {
+        Inconsistent(format!(
+            "the other seats hold {seat_total} hidden tiles but only {hidden_total} are unseen"
+        ))
+    })?;
+    match rules.kind() {
+        GameKind::Euchre => {
+            let undealt = deck.tile_count() - usize::from(players) * 5 - 1;
+            let kitty = rest
+                .checked_sub(undealt)
+                .filter(|&k| k <= 1)
+                .ok_or_else(|| {
+                    Inconsistent(format!(
+                        "{rest} tiles unaccounted for, expected {undealt} or one more"
+                    ))
+                })?;
+            capacity[Holder::Undealt.index()] = undealt as u8;
+            capacity[Holder::Kitty.index()] = kitty as u8;
+        }
+        kind if kitty_game(kind) => {
+            if rest > usize::from(rules.kitty_size()) {
+                return Err(Inconsistent(format!(
+                    "{rest} tiles unaccounted for; the kitty has {}",
+                    rules.kitty_size()
+                )));
+            }
+            capacity[Holder::Kitty.index()] = rest as u8;
+        }
+        _ => {
+            if rest != 0 {
+                return Err(Inconsistent(format!("{rest} tiles unaccounted for")));
+            }
+        }
+    }
+    Ok(capacity)
+}
+
+/// What bids prove of another seat's hand: a Splash bidder held three
+/// doubles (a quota on those still hidden), a Plunge bidder showed every
+/// double it held (so it hides none).
+fn bid_proofs(view: &View, seen: &Seen) -> (Vec<Quota>, [bool; Seat::MAX]) {
+    let doubles = view.rules.deck().doubles().faces();
+    let mut quotas = Vec::new();
+    let mut plunged = [false; Seat::MAX];
+    for &(seat, action) in &view.auction {
+        match action {
+            bones_engine::Action::Bid(Bid::Plunge(_)) => plunged[seat.index()] = true,
+            bones_engine::Action::Bid(Bid::Splash(_)) if seat != view.seat => {
+                let had = (seen.played_by[seat.index()] & doubles).len()
+                    + (seen.shown[seat.index()].faces() & doubles).len();
+                let min = 3usize.saturating_sub(had) as u8;
+                if min > 0 && !quotas.iter().any(|q: &Quota| q.seat == seat) {
+                    quotas.push(Quota {
+                        seat,
+                        faces: doubles,
+                        min,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    (quotas, plunged)
+}
+
+/// What another seat's bid-and-discard says, in 88 and the Big Game: the
+/// bidder's discards are non-counters unless the points credited at the
+/// start of play show counters were put down.
+struct DiscardBounds {
+    /// Faces the kitty (the discards) may hold.
+    kitty_faces: TileSet,
+    /// Faces the bidder may hold.
+    bidder_faces: TileSet,
+    /// When the bidder's discards held counters, their points.
+    kitty_points: Option<u16>,
+}
+
+impl DiscardBounds {
+    fn of(view: &View) -> DiscardBounds {
+        let deck = view.rules.deck();
+        let mut bounds = DiscardBounds {
+            kitty_faces: deck.all().faces(),
+            bidder_faces: deck.all().faces(),
+            kitty_points: None,
+        };
+        let bidder = view.contract.map(|c| c.bidder);
+        if kitty_game(view.rules.kind())
+            && view.phase != Phase::Bidding
+            && bidder != Some(view.seat)
+        {
+            let counters = deck.counters().faces();
+            match credited_points(view) {
+                Some(p) if p > 0 => {
+                    bounds.kitty_points = Some(p);
+                    // Counters went down only because the bidder had
+                    // nothing else: it holds only counters.
+                    bounds.bidder_faces = counters;
+                }
+                _ => bounds.kitty_faces = deck.all().faces() - counters,
+            }
+        }
+        bounds
+    }
+}
+
+/// Per face still hidden, a bit per holder that may hold it: a seat not
+/// void in it (nor a Plunge bidder, for a double; nor the bidder, for a
+/// face its discards rule out), a kitty with room and admitting it,
+/// Euchre's undealt tiles; a taken turn-up only its dealer or the discard.
+fn holders_allowed(
+    view: &View,
+    seen: &Seen,
+    capacity: &[u8; HOLDERS],
+    excluded: &[TileSet; Seat::MAX],
+    plunged: &[bool; Seat::MAX],
+    discards: &DiscardBounds,
+) -> [u8; FACES] {
+    let deck = view.rules.deck();
+    let doubles = deck.doubles().faces();
+    let bidder = view.contract.map(|c| c.bidder);
+    let mut allowed = [0u8; FACES];
+    for t in deck.tiles() {
+        let f = usize::from(t.index());
+        if seen.unseen[f] == 0 {
+            continue;
+        }
+        let fid = TileSet::single(face_id(t));
+        let mut mask = 0u8;
+        for s in Seat::all(view.rules.players()).filter(|&s| s != view.seat) {
+            let i = s.index();
+            let void = !(excluded[i] & fid).is_empty();
+            let plunge_no_double = plunged[i] && !(doubles & fid).is_empty();
+            let bidder_bar = bidder == Some(s) && (discards.bidder_faces & fid).is_empty();
+            if !void && !plunge_no_double && !bidder_bar {
+                mask |= 1 << i;
+            }
+        }
+        if capacity[Holder::Kitty.index()] > 0 && !(discards.kitty_faces & fid).is_empty() {
+            mask |= 1 << Holder::Kitty.index();
+        }
+        if capacity[Holder::Undealt.index()] > 0 {
+            mask |= 1 << Holder::Undealt.index();
+        }
+        if let Some((up, dealer)) = seen.turn_up_holder {
+            if up == t {
+                let dealer_ok = (excluded[dealer.index()] & fid).is_empty();
+                mask &= 1 << Holder::Kitty.index();
+                if dealer_ok {
+                    mask |= 1 << dealer.index();
+                }
+            }
+        }
+        allowed[f] = mask;
+    }
+    allowed
 }
 
 /// Faces among `faces` the rules would have made the player of `played`
