@@ -1,6 +1,6 @@
 //! The log of bids and tricks, newest at the bottom.
 
-use bones_engine::{Action, GameKind, Rules, Scoring, Seat, Tile};
+use bones_engine::{Action, GameKind, HandResult, Rules, Scoring, Seat, Team, Tile};
 use yew::prelude::*;
 use yew::virtual_dom::VList;
 
@@ -157,6 +157,68 @@ pub fn tile_code(tile: Tile, counting: Counting) -> Html {
     }
 }
 
+/// A hand's end: who bid and how it went, what each side took and
+/// scored ("We made it · points 34–8 · Us +1 mark"), from the player's
+/// side first.
+fn hand_over_words(r: &HandResult, s: Seating, rules: &Rules) -> String {
+    let kind = rules.kind();
+    let unit = match rules.scoring() {
+        Scoring::Marks => "mark",
+        Scoring::Points => "pt",
+    };
+    let teams: Vec<Team> = s.teams_from_mine().collect();
+    let scored: Vec<String> = teams
+        .iter()
+        .filter_map(|&team| {
+            let n = r.score[team.index()];
+            (n > 0).then(|| {
+                format!(
+                    "{} +{n} {unit}{}",
+                    s.team_name(team),
+                    if n == 1 { "" } else { "s" }
+                )
+            })
+        })
+        .collect();
+    let who = if s.each_alone() {
+        s.name(r.contract.bidder)
+    } else if s.team_of(r.contract.bidder) == s.my_team() {
+        "We"
+    } else {
+        "They"
+    };
+    let euchre = kind == GameKind::Euchre;
+    let verb = match (r.made, euchre, s.each_alone() && r.contract.bidder != s.me) {
+        (true, _, true) => "makes it",
+        (true, _, false) => "made it",
+        (false, true, true) => "is euchred",
+        (false, true, false) => "were euchred",
+        (false, false, _) => "were set",
+    };
+    let took = taken(kind, r);
+    let taken: Vec<String> = teams.iter().map(|t| took[t.index()].to_string()).collect();
+    format!(
+        "{who} {verb} · {} {} · {}",
+        if counted_in_tricks(kind, r.contract.declaration) {
+            "tricks"
+        } else {
+            "points"
+        },
+        taken.join("–"),
+        scored.join(", ")
+    )
+}
+
+/// The game's end, told as the player's win or loss.
+fn game_over_words(winner: Team, s: Seating) -> String {
+    match (winner == s.my_team(), s.each_alone()) {
+        (true, true) => "You win the game".to_owned(),
+        (true, false) => "We win the game".to_owned(),
+        (false, true) => format!("{} wins the game", s.team_name(winner)),
+        (false, false) => "They win the game".to_owned(),
+    }
+}
+
 /// The game log.
 #[component]
 pub fn GameLog(props: &GameLogProps) -> Html {
@@ -257,64 +319,14 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     <span class="log-taker">{ text::taker(name(t.winner), t.points, in_tricks) }</span>
                 </li>
             },
-            LogEntry::HandOver(r) => {
-                let euchre = props.rules.kind() == GameKind::Euchre;
-                let bidders = s.team_of(r.contract.bidder);
-                let unit = match props.rules.scoring() {
-                    Scoring::Marks => "mark",
-                    Scoring::Points => "pt",
-                };
-                let teams: Vec<bones_engine::Team> = s.teams_from_mine().collect();
-                let scored: Vec<String> = teams
-                    .iter()
-                    .filter_map(|&team| {
-                        let n = r.score[team.index()];
-                        (n > 0).then(|| {
-                            format!(
-                                "{} +{n} {unit}{}",
-                                s.team_name(team),
-                                if n == 1 { "" } else { "s" }
-                            )
-                        })
-                    })
-                    .collect();
-                let who = if s.each_alone() {
-                    name(r.contract.bidder).to_owned()
-                } else if bidders == s.my_team() {
-                    "We".to_owned()
-                } else {
-                    "They".to_owned()
-                };
-                let verb = match (r.made, euchre, s.each_alone() && r.contract.bidder != s.me) {
-                    (true, _, true) => "makes it",
-                    (true, _, false) => "made it",
-                    (false, true, true) => "is euchred",
-                    (false, true, false) => "were euchred",
-                    (false, false, _) => "were set",
-                };
-                let took = taken(kind, r);
-                let taken: Vec<String> =
-                    teams.iter().map(|t| took[t.index()].to_string()).collect();
-                html! {
-                    <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
-                        data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
-                        { format!("{who} {verb} · {} {} · {}",
-                            if counted_in_tricks(kind, r.contract.declaration) { "tricks" } else { "points" },
-                            taken.join("–"),
-                            scored.join(", ")) }
-                    </li>
-                }
-            }
-            LogEntry::GameOver { winner } => html! {
-                <li class="log-hand" data-kind="game-over">
-                    { if *winner == s.my_team() {
-                        if s.each_alone() { "You win the game".to_owned() } else { "We win the game".to_owned() }
-                    } else if s.each_alone() {
-                        format!("{} wins the game", s.team_name(*winner))
-                    } else {
-                        "They win the game".to_owned()
-                    } }
+            LogEntry::HandOver(r) => html! {
+                <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
+                    data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
+                    { hand_over_words(r, s, &props.rules) }
                 </li>
+            },
+            LogEntry::GameOver { winner } => html! {
+                <li class="log-hand" data-kind="game-over">{ game_over_words(*winner, s) }</li>
             },
         }
     };
@@ -347,10 +359,163 @@ pub fn GameLog(props: &GameLogProps) -> Html {
 
 #[cfg(test)]
 mod tests {
-    use super::{repeats_the_call, seat_words, spoken};
+    use super::{game_over_words, hand_over_words, repeats_the_call, seat_words, spoken};
     use crate::seating::Seating;
     use crate::store::LogEntry;
-    use bones_engine::{Bid, Contract, Declaration, GameKind, Pip, Rules, Seat, Trump};
+    use bones_engine::{
+        Bid, Contract, Declaration, Euchre, GameKind, HandResult, Pip, Rules, Scoring, Seat, Team,
+        Texas42, Trump,
+    };
+
+    /// A table's figures for two sides, the others' none.
+    fn two_sides<T: Copy + Default>(two: [T; 2]) -> [T; Team::MAX] {
+        let mut all = [T::default(); Team::MAX];
+        all[..2].copy_from_slice(&two);
+        all
+    }
+
+    /// A finished hand: `bidder`'s contract of `bid` on `declaration`,
+    /// each side's points, tricks and score.
+    fn ended(
+        bidder: u8,
+        bid: Bid,
+        declaration: Declaration,
+        made: bool,
+        points: [u16; 2],
+        tricks: [u8; 2],
+        score: [u16; 2],
+    ) -> HandResult {
+        let bidder = Seat::new(bidder).unwrap();
+        HandResult {
+            hand: 0,
+            contract: Contract {
+                bidder,
+                bid,
+                declarer: bidder,
+                declaration: Some(declaration),
+            },
+            made,
+            points: two_sides(points),
+            tricks: two_sides(tricks),
+            score: two_sides(score),
+            tricks_played: 7,
+        }
+    }
+
+    #[test]
+    fn a_hands_end_says_who_bid_how_it_went_what_each_side_took_and_scored_ours_first() {
+        let sixes = Declaration::Trump(Trump::Suit(Pip::ALL[6]));
+        let straight = Rules::Texas42(Texas42::straight());
+        // The player (seat 0) sits with seat 2; its side is told first.
+        let me = Seating::four(Seat::FIRST);
+        let made = ended(2, Bid::Points(30), sixes, true, [34, 8], [5, 2], [1, 0]);
+        assert_eq!(
+            hand_over_words(&made, me, &straight),
+            "We made it · points 34–8 · Us +1 mark"
+        );
+        // Seated in seat 1, the same hand is the other side's.
+        let across = Seating::four(Seat::new(1).unwrap());
+        assert_eq!(
+            hand_over_words(&made, across, &straight),
+            "They made it · points 8–34 · Them +1 mark"
+        );
+        let set = ended(1, Bid::Marks(2), sixes, false, [20, 22], [3, 4], [2, 0]);
+        assert_eq!(
+            hand_over_words(&set, me, &straight),
+            "They were set · points 20–22 · Us +2 marks"
+        );
+        // In points, both sides score what they took.
+        let mut points = Texas42::straight();
+        points.scoring = Scoring::Points;
+        assert_eq!(
+            hand_over_words(&made, me, &Rules::Texas42(points)),
+            "We made it · points 34–8 · Us +1 pt"
+        );
+        let both = ended(0, Bid::Points(30), sixes, true, [30, 12], [4, 3], [30, 12]);
+        assert_eq!(
+            hand_over_words(&both, me, &Rules::Texas42(points)),
+            "We made it · points 30–12 · Us +30 pts, Them +12 pts"
+        );
+        // Sevens is counted in tricks.
+        let sevens = ended(
+            0,
+            Bid::Marks(1),
+            Declaration::Sevens,
+            true,
+            [42, 0],
+            [7, 0],
+            [1, 0],
+        );
+        assert_eq!(
+            hand_over_words(&sevens, me, &Rules::Texas42(Texas42::house())),
+            "We made it · tricks 7–0 · Us +1 mark"
+        );
+    }
+
+    #[test]
+    fn a_euchre_hand_lost_is_euchred_and_at_a_table_of_three_each_player_is_named() {
+        let hearts = Declaration::Trump(Trump::Suit(Pip::ALL[3]));
+        let euchre = |players| {
+            Rules::Euchre(Euchre {
+                players,
+                ..Euchre::default()
+            })
+        };
+        let four = euchre(4);
+        let me = Seating::for_rules(Seat::FIRST, &four);
+        let lost = ended(
+            1,
+            Bid::Make { alone: false },
+            hearts,
+            false,
+            [0, 0],
+            [3, 2],
+            [2, 0],
+        );
+        assert_eq!(
+            hand_over_words(&lost, me, &four),
+            "They were euchred · tricks 3–2 · Us +2 pts"
+        );
+        let three = euchre(3);
+        let alone = Seating::for_rules(Seat::FIRST, &three);
+        let mut ada = ended(
+            1,
+            Bid::Make { alone: false },
+            hearts,
+            false,
+            [0, 0],
+            [2, 1],
+            [0, 0],
+        );
+        ada.tricks[2] = 2;
+        ada.score[0] = 1;
+        ada.score[2] = 1;
+        assert_eq!(
+            hand_over_words(&ada, alone, &three),
+            "Ada is euchred · tricks 2–1–2 · You +1 pt, Ben +1 pt"
+        );
+        let mut mine = ada;
+        mine.contract.bidder = Seat::FIRST;
+        mine.made = true;
+        assert!(hand_over_words(&mine, alone, &three).starts_with("You made it · "));
+        mine.contract.bidder = Seat::new(2).unwrap();
+        assert!(hand_over_words(&mine, alone, &three).starts_with("Ben makes it · "));
+    }
+
+    #[test]
+    fn the_games_end_is_told_as_the_players_win_or_loss() {
+        let team = |k| Team::new(k).unwrap();
+        let four = Seating::four(Seat::FIRST);
+        assert_eq!(game_over_words(team(0), four), "We win the game");
+        assert_eq!(game_over_words(team(1), four), "They win the game");
+        let three = Rules::Euchre(Euchre {
+            players: 3,
+            ..Euchre::default()
+        });
+        let alone = Seating::for_rules(Seat::FIRST, &three);
+        assert_eq!(game_over_words(team(0), alone), "You win the game");
+        assert_eq!(game_over_words(team(2), alone), "Ben wins the game");
+    }
 
     #[test]
     fn a_hand_laid_down_is_logged_but_told_by_its_notice_alone() {
