@@ -365,6 +365,68 @@ fn close(open: &UseStateHandle<bool>) -> Callback<()> {
     Callback::from(move |()| open.set(false))
 }
 
+/// Saves the game after every action (and when a pause is passed), so a
+/// reload or a closed tab picks it up where it was.
+#[hook]
+fn use_autosave(store: &UseReducerHandle<Store>) {
+    let key = store
+        .session
+        .as_ref()
+        .map(|s| (s.id, s.turn_number(), SavedPause::of(s)));
+    let store = store.clone();
+    // Told once a page that the browser keeps nothing, not at every move.
+    let told_unkept = use_mut_ref(|| false);
+    use_effect_with(key, move |key| {
+        if key.is_some() {
+            if let Some(s) = store.session.as_ref() {
+                let kept = write(SAVE_KEY, &SaveEnvelope::of(s, now_ms()).to_json());
+                if !kept && !told_unkept.replace(true) {
+                    store.dispatch(Msg::Inform(text::UNKEPT.into()));
+                }
+            }
+        }
+    });
+}
+
+/// Counts a game in the statistics and adds it to the recent games when
+/// it is won here: seen in play, then over. A game that arrives already
+/// over (a reload, an import) is not counted; the statistics'
+/// fingerprints also guard against counting one game twice.
+/// `history_written` is bumped when a game joins the recent games.
+#[hook]
+fn use_count_finished_games(
+    store: &UseReducerHandle<Store>,
+    history_written: &UseStateHandle<u32>,
+) {
+    let over = store.session.as_ref().map(|s| (s.id, s.is_over()));
+    let seen = use_mut_ref(|| None::<(GameId, bool)>);
+    let store = store.clone();
+    let history_written = history_written.clone();
+    use_effect_with(over, move |over| {
+        let before = seen.replace(*over);
+        let finished_here =
+            matches!((before, over), (Some((was, false)), Some((id, true))) if was == *id);
+        if let (true, Some(s)) = (finished_here, store.session.as_ref()) {
+            let mut stats = load_stats();
+            let how = s.how_played(&store.launch);
+            let record = s.record();
+            match stats.count(&record, how) {
+                Ok(true) => {
+                    write(STATS_KEY, &stats.to_json());
+                }
+                Ok(false) => {}
+                Err(e) => web_sys::console::error_1(
+                    &format!("Bones: the finished game could not be counted: {e}").into(),
+                ),
+            }
+            let mut history = load_history();
+            history.add(PastGame::of(record, how, now_ms()));
+            write(HISTORY_KEY, &history.to_json());
+            history_written.set(*history_written + 1);
+        }
+    });
+}
+
 /// Autosave, statistics, the service worker (with [`UpdateOffer`]), and the
 /// sheets that go with them.
 #[component]
@@ -378,59 +440,8 @@ pub fn Persistence(props: &PersistenceProps) -> Html {
     // Bumped when a finished game joins the recent games.
     let history_written = use_state(|| 0u32);
 
-    // Save after every action (and when a pause is passed).
-    {
-        let key = store
-            .session
-            .as_ref()
-            .map(|s| (s.id, s.turn_number(), SavedPause::of(s)));
-        let store = store.clone();
-        // Told once a page that the browser keeps nothing, not at every move.
-        let told_unkept = use_mut_ref(|| false);
-        use_effect_with(key, move |key| {
-            if key.is_some() {
-                if let Some(s) = store.session.as_ref() {
-                    let kept = write(SAVE_KEY, &SaveEnvelope::of(s, now_ms()).to_json());
-                    if !kept && !told_unkept.replace(true) {
-                        store.dispatch(Msg::Inform(text::UNKEPT.into()));
-                    }
-                }
-            }
-        });
-    }
-
-    // Count a game when it is won here: seen in play, then over. A game
-    // that arrives already over (a reload, an import) is not counted; the
-    // stats' fingerprints also guard against counting one game twice.
-    {
-        let over = store.session.as_ref().map(|s| (s.id, s.is_over()));
-        let seen = use_mut_ref(|| None::<(GameId, bool)>);
-        let store = store.clone();
-        let history_written = history_written.clone();
-        use_effect_with(over, move |over| {
-            let before = seen.replace(*over);
-            let finished_here =
-                matches!((before, over), (Some((was, false)), Some((id, true))) if was == *id);
-            if let (true, Some(s)) = (finished_here, store.session.as_ref()) {
-                let mut stats = load_stats();
-                let how = s.how_played(&store.launch);
-                let record = s.record();
-                match stats.count(&record, how) {
-                    Ok(true) => {
-                        write(STATS_KEY, &stats.to_json());
-                    }
-                    Ok(false) => {}
-                    Err(e) => web_sys::console::error_1(
-                        &format!("Bones: the finished game could not be counted: {e}").into(),
-                    ),
-                }
-                let mut history = load_history();
-                history.add(PastGame::of(record, how, now_ms()));
-                write(HISTORY_KEY, &history.to_json());
-                history_written.set(*history_written + 1);
-            }
-        });
-    }
+    use_autosave(store);
+    use_count_finished_games(store, &history_written);
 
     let on_import = {
         let dispatcher = store.dispatcher();
