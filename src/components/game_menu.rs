@@ -14,7 +14,7 @@ use wasm_bindgen_futures::JsFuture;
 use web_sys::{HtmlInputElement, HtmlTextAreaElement};
 use yew::prelude::*;
 
-use super::clipboard::{use_share_button, Offer, ShareWords};
+use super::clipboard::{use_share_button, Offer, ShareButton, ShareWords};
 use super::dialog::Dialog;
 use crate::history::HISTORY_REFUSED_KEY;
 use crate::persist::{self, LoadError};
@@ -309,6 +309,99 @@ fn stats_table(key: &str, g: &GameStats) -> Html {
     }
 }
 
+/// "This game": its record to download, its deal link to share.
+fn this_game(c: &CurrentGame, share: &ShareButton) -> Html {
+    let on_download = {
+        let (name, text) = (c.file_name.clone(), c.record_json.clone());
+        Callback::from(move |_: MouseEvent| start_download(&name, &text))
+    };
+    let link = c.deal_link.clone();
+    let on_share = share
+        .send
+        .reform(move |_: MouseEvent| Offer::Link(link.clone()));
+    let select_all = Callback::from(|e: FocusEvent| {
+        e.target_unchecked_into::<HtmlInputElement>().select();
+    });
+    html! {
+        <>
+            <h3>{ "This game" }</h3>
+            <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this game's deals: whoever opens the link is dealt the same hands, from the first hand on." }</p>
+            <div class="menu-row">
+                <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
+                <button type="button" class="btn ghost" data-testid="share-deal-link" onclick={on_share}>
+                    { share.label }
+                </button>
+            </div>
+            <label class="menu-label" for="deal-link">{ "Deal link" }</label>
+            <input id="deal-link" class="menu-link" data-testid="deal-link" type="text" readonly=true
+                   value={c.deal_link.clone()} onfocus={select_all} />
+        </>
+    }
+}
+
+/// "Load a game": a record from a file or pasted, handed to `on_import`
+/// as read (or why it could not be); `error` says why the last was not
+/// loaded.
+fn load_a_game(
+    on_import: &Callback<Result<String, LoadError>>,
+    paste: &NodeRef,
+    error: Option<AttrValue>,
+) -> Html {
+    let on_file = {
+        let on_import = on_import.clone();
+        Callback::from(move |e: Event| {
+            let input: HtmlInputElement = e.target_unchecked_into();
+            let Some(file) = input.files().and_then(|f| f.get(0)) else {
+                return;
+            };
+            // The same file may be chosen again after a refusal.
+            input.set_value("");
+            // A size is a whole number of bytes, far below 2^53.
+            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+            if let Err(e) = persist::check_import_size(file.size() as u64) {
+                on_import.emit(Err(e));
+                return;
+            }
+            let on_import = on_import.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let text = JsFuture::from(file.text()).await;
+                on_import.emit(
+                    text.ok()
+                        .and_then(|t| t.as_string())
+                        .ok_or(LoadError::NotRead),
+                );
+            });
+        })
+    };
+    let on_paste_load = {
+        let paste = paste.clone();
+        let on_import = on_import.clone();
+        Callback::from(move |_: MouseEvent| {
+            if let Some(area) = paste.cast::<HtmlTextAreaElement>() {
+                on_import.emit(Ok(area.value()));
+            }
+        })
+    };
+    html! {
+        <>
+            <h3>{ "Load a game" }</h3>
+            <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
+            <label class="menu-label" for="import-file">{ "From a file" }</label>
+            <input id="import-file" class="menu-file" data-testid="import-file" type="file"
+                   accept=".json,application/json" onchange={on_file} />
+            <label class="menu-label" for="import-text">{ "Or paste it" }</label>
+            <textarea id="import-text" class="menu-paste" data-testid="import-text" ref={paste}
+                      rows="4" spellcheck="false" placeholder="{ \"game\": \"texas42\", … }" />
+            <div class="menu-row">
+                <button type="button" class="btn ghost" data-testid="import-load" onclick={on_paste_load}>{ "Load pasted game" }</button>
+            </div>
+            if let Some(err) = error {
+                <p class="error" role="alert" data-testid="import-error">{ err }</p>
+            }
+        </>
+    }
+}
+
 /// The sheet.
 #[component]
 pub fn GameMenu(props: &GameMenuProps) -> Html {
@@ -336,68 +429,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
     }
     let close = props.on_close.reform(|_: MouseEvent| ());
 
-    let on_file = {
-        let on_import = props.on_import.clone();
-        Callback::from(move |e: Event| {
-            let input: HtmlInputElement = e.target_unchecked_into();
-            let Some(file) = input.files().and_then(|f| f.get(0)) else {
-                return;
-            };
-            // The same file may be chosen again after a refusal.
-            input.set_value("");
-            // A size is a whole number of bytes, far below 2^53.
-            #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-            if let Err(e) = persist::check_import_size(file.size() as u64) {
-                on_import.emit(Err(e));
-                return;
-            }
-            let on_import = on_import.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                let text = JsFuture::from(file.text()).await;
-                on_import.emit(
-                    text.ok()
-                        .and_then(|t| t.as_string())
-                        .ok_or(LoadError::NotRead),
-                );
-            });
-        })
-    };
-    let on_paste_load = {
-        let paste = paste.clone();
-        let on_import = props.on_import.clone();
-        Callback::from(move |_: MouseEvent| {
-            if let Some(area) = paste.cast::<HtmlTextAreaElement>() {
-                on_import.emit(Ok(area.value()));
-            }
-        })
-    };
-
-    let current = props.current.as_ref().map(|c| {
-        let on_download = {
-            let (name, text) = (c.file_name.clone(), c.record_json.clone());
-            Callback::from(move |_: MouseEvent| start_download(&name, &text))
-        };
-        let link = c.deal_link.clone();
-        let on_share = share.send.reform(move |_: MouseEvent| Offer::Link(link.clone()));
-        let select_all = Callback::from(|e: FocusEvent| {
-            e.target_unchecked_into::<HtmlInputElement>().select();
-        });
-        html! {
-            <>
-                <h3>{ "This game" }</h3>
-                <p class="menu-note">{ "Download it as a game record (the JSON the command-line tool replays), or share this game's deals: whoever opens the link is dealt the same hands, from the first hand on." }</p>
-                <div class="menu-row">
-                    <button type="button" class="btn primary" data-testid="export" onclick={on_download}>{ "Download .json" }</button>
-                    <button type="button" class="btn ghost" data-testid="share-deal-link" onclick={on_share}>
-                        { share.label }
-                    </button>
-                </div>
-                <label class="menu-label" for="deal-link">{ "Deal link" }</label>
-                <input id="deal-link" class="menu-link" data-testid="deal-link" type="text" readonly=true
-                       value={c.deal_link.clone()} onfocus={select_all} />
-            </>
-        }
-    });
+    let current = props.current.as_ref().map(|c| this_game(c, &share));
 
     // Once cleared, the focus goes to the heading above the empty note.
     let on_clear_stats = {
@@ -442,20 +474,7 @@ pub fn GameMenu(props: &GameMenuProps) -> Html {
                                       on_confirm={on_clear_stats} />
                         </div>
                     }
-                    <h3>{ "Load a game" }</h3>
-                    <p class="menu-note">{ "A game record (.json) from Bones or the command-line tool. It replaces the game in progress only if every move in it is legal." }</p>
-                    <label class="menu-label" for="import-file">{ "From a file" }</label>
-                    <input id="import-file" class="menu-file" data-testid="import-file" type="file"
-                           accept=".json,application/json" onchange={on_file} />
-                    <label class="menu-label" for="import-text">{ "Or paste it" }</label>
-                    <textarea id="import-text" class="menu-paste" data-testid="import-text" ref={paste}
-                              rows="4" spellcheck="false" placeholder="{ \"game\": \"texas42\", … }" />
-                    <div class="menu-row">
-                        <button type="button" class="btn ghost" data-testid="import-load" onclick={on_paste_load}>{ "Load pasted game" }</button>
-                    </div>
-                    if let Some(err) = props.import_error.clone() {
-                        <p class="error" role="alert" data-testid="import-error">{ err }</p>
-                    }
+                    { load_a_game(&props.on_import, &paste, props.import_error.clone()) }
                 </div>
                 <div class="sheet-foot">
                     <button type="button" class="btn primary" onclick={close}>{ "Done" }</button>
