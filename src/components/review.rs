@@ -223,6 +223,99 @@ fn trick_words(seating: Seating, plays: &[(Seat, Tile)]) -> Vec<String> {
         .collect()
 }
 
+/// The review shown: the summary of the player's plays, the bids' and the
+/// trump's lines, each trick with the verdict on the player's tile, and
+/// the hands as dealt.
+fn review_view(r: &Review, props: &ReviewProps, dealt: Option<&DealtHands>) -> Html {
+    let s = props.seating;
+    let laid = props.laid_down.as_ref();
+    // The player's tiles thrown in to a bot's lay-down: the page's.
+    let thrown_from = laid.filter(|l| l.by() != s.me).map(LaidDown::trick);
+    let thrown = |p: &PlayReview| thrown_from.is_some_and(|t| p.trick >= t);
+    let judged: Vec<&PlayReview> = r.plays.iter().filter(|p| !thrown(p)).collect();
+    let choices = judged.iter().filter(|p| p.choices > 1).count();
+    let best = judged
+        .iter()
+        .filter(|p| p.choices > 1 && p.is_best())
+        .count();
+    let forced = judged.len() - choices;
+    let went_in = r.plays.len() - judged.len();
+    // Every tile thrown in (a bot laid down on the first lead): no
+    // play to count, forced or not.
+    let mut note = if judged.is_empty() && went_in > 0 {
+        String::new()
+    } else {
+        summary_words(best, choices, forced)
+    };
+    if let Some(l) = laid {
+        note.push_str(&laid_down_words(s.name(l.by()), l.trick(), went_in));
+    }
+    // A forced play has no value to estimate.
+    let estimate = |p: &PlayReview| !p.exact && p.choices > 1;
+    let estimated = r.plays.iter().any(estimate);
+    let tricks = r.tricks.iter().map(|t| {
+        let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
+        let line = r.plays.iter().find(|p| p.trick == t.number && mine);
+        let verdict = line
+            .filter(|p| !thrown(p))
+            .map(|p| (p, play_verdict(p, r.unit, r.bidders)));
+        let thrown_in = line.filter(|p| thrown(p));
+        let laid_here = laid.filter(|l| l.trick() == t.number);
+        let taken = text::taker(s.name(t.winner), t.points, props.in_tricks);
+        html! {
+            <li class="review-trick" data-trick={t.number.to_string()}>
+                <p class="review-plays">
+                    <span class="review-num">{ t.number }</span>
+                    { for trick_words(s, &t.plays).into_iter().enumerate().map(|(i, w)| html! {
+                        <>
+                            if i > 0 { { " · " } }
+                            <span class="review-play">{ w }</span>
+                        </>
+                    }) }
+                    <span class="review-taken">{ taken }</span>
+                </p>
+                if let Some(l) = laid_here {
+                    <p class="review-laid-down">{ trick_laid_down_words(s, l.by()) }</p>
+                }
+                if let Some(p) = thrown_in {
+                    <p class="review-thrown" data-played={p.played.to_string()}>
+                        { format!("{} thrown in for you", played_words(p.played)) }
+                    </p>
+                }
+                if let Some((p, words)) = verdict {
+                    <p class={classes!("review-verdict", if p.is_best() || p.choices <= 1 { "good" } else { "miss" })}
+                       data-best-play={p.best.to_string()} data-played={p.played.to_string()}>
+                        { format!("You played {}: {words}", played_words(p.played)) }
+                        if estimate(p) { <span class="estimate">{ " (estimate)" }</span> }
+                    </p>
+                }
+            </li>
+        }
+    });
+    html! {
+        <section class="hand-review" aria-label="Hand review" data-review={r.hand.to_string()}>
+            <h3>{ "Hand review" }</h3>
+            <p class="coach-note">
+                { note.trim_start().to_owned() }
+                { " Best play assumes everyone then plays perfectly, seeing every hand." }
+                { what_counts(r.judged, r.unit) }
+            </p>
+            { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
+            { for r.euchre_bids.iter().enumerate().map(|(i, line)| euchre_bid_review(line, i + 1 == r.euchre_bids.len())) }
+            if let Some(line) = &r.trump {
+                { trump_review(line, ValueScale::of_rules(&props.record.rules)) }
+            }
+            if estimated {
+                <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
+            }
+            <ol class="review-tricks">{ for tricks }</ol>
+            if let Some(hands) = dealt {
+                { dealt_view(hands, s, props.record.rules.kind()) }
+            }
+        </section>
+    }
+}
+
 /// The review of one finished hand.
 #[component]
 pub fn HandReview(props: &ReviewProps) -> Html {
@@ -272,7 +365,6 @@ pub fn HandReview(props: &ReviewProps) -> Html {
         })
     };
     let current = state.as_ref().filter(|s| s.ticket() == ticket);
-    let s = props.seating;
     match current {
         None => html! {
             <button type="button" class="btn ghost wide review-btn" data-testid="review-hand" onclick={ask}>
@@ -285,94 +377,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
         Some(ReviewState::Failed(_, why)) => html! {
             <p class="review-thinking" role="status">{ format!("No review this time: {why}.") }</p>
         },
-        Some(ReviewState::Shown(_, r)) => {
-            let laid = props.laid_down.as_ref();
-            // The player's tiles thrown in to a bot's lay-down: the page's.
-            let thrown_from = laid.filter(|l| l.by() != s.me).map(LaidDown::trick);
-            let thrown = |p: &PlayReview| thrown_from.is_some_and(|t| p.trick >= t);
-            let judged: Vec<&PlayReview> = r.plays.iter().filter(|p| !thrown(p)).collect();
-            let choices = judged.iter().filter(|p| p.choices > 1).count();
-            let best = judged
-                .iter()
-                .filter(|p| p.choices > 1 && p.is_best())
-                .count();
-            let forced = judged.len() - choices;
-            let went_in = r.plays.len() - judged.len();
-            // Every tile thrown in (a bot laid down on the first lead): no
-            // play to count, forced or not.
-            let mut note = if judged.is_empty() && went_in > 0 {
-                String::new()
-            } else {
-                summary_words(best, choices, forced)
-            };
-            if let Some(l) = laid {
-                note.push_str(&laid_down_words(s.name(l.by()), l.trick(), went_in));
-            }
-            // A forced play has no value to estimate.
-            let estimate = |p: &PlayReview| !p.exact && p.choices > 1;
-            let estimated = r.plays.iter().any(estimate);
-            let tricks = r.tricks.iter().map(|t| {
-                let mine = t.plays.iter().any(|&(seat, _)| seat == s.me);
-                let line = r.plays.iter().find(|p| p.trick == t.number && mine);
-                let verdict = line
-                    .filter(|p| !thrown(p))
-                    .map(|p| (p, play_verdict(p, r.unit, r.bidders)));
-                let thrown_in = line.filter(|p| thrown(p));
-                let laid_here = laid.filter(|l| l.trick() == t.number);
-                let taken = text::taker(s.name(t.winner), t.points, props.in_tricks);
-                html! {
-                    <li class="review-trick" data-trick={t.number.to_string()}>
-                        <p class="review-plays">
-                            <span class="review-num">{ t.number }</span>
-                            { for trick_words(s, &t.plays).into_iter().enumerate().map(|(i, w)| html! {
-                                <>
-                                    if i > 0 { { " · " } }
-                                    <span class="review-play">{ w }</span>
-                                </>
-                            }) }
-                            <span class="review-taken">{ taken }</span>
-                        </p>
-                        if let Some(l) = laid_here {
-                            <p class="review-laid-down">{ trick_laid_down_words(s, l.by()) }</p>
-                        }
-                        if let Some(p) = thrown_in {
-                            <p class="review-thrown" data-played={p.played.to_string()}>
-                                { format!("{} thrown in for you", played_words(p.played)) }
-                            </p>
-                        }
-                        if let Some((p, words)) = verdict {
-                            <p class={classes!("review-verdict", if p.is_best() || p.choices <= 1 { "good" } else { "miss" })}
-                               data-best-play={p.best.to_string()} data-played={p.played.to_string()}>
-                                { format!("You played {}: {words}", played_words(p.played)) }
-                                if estimate(p) { <span class="estimate">{ " (estimate)" }</span> }
-                            </p>
-                        }
-                    </li>
-                }
-            });
-            html! {
-                <section class="hand-review" aria-label="Hand review" data-review={r.hand.to_string()}>
-                    <h3>{ "Hand review" }</h3>
-                    <p class="coach-note">
-                        { note.trim_start().to_owned() }
-                        { " Best play assumes everyone then plays perfectly, seeing every hand." }
-                        { what_counts(r.judged, r.unit) }
-                    </p>
-                    { for r.bids.iter().enumerate().map(|(i, line)| bid_review(line, i + 1 == r.bids.len())) }
-                    { for r.euchre_bids.iter().enumerate().map(|(i, line)| euchre_bid_review(line, i + 1 == r.euchre_bids.len())) }
-                    if let Some(line) = &r.trump {
-                        { trump_review(line, ValueScale::of_rules(&props.record.rules)) }
-                    }
-                    if estimated {
-                        <p class="coach-fine">{ "Early tricks of this game are too big to solve exactly here: values marked (estimate) come from a search a few tricks deep." }</p>
-                    }
-                    <ol class="review-tricks">{ for tricks }</ol>
-                    if let Some(hands) = dealt.as_ref() {
-                        { dealt_view(hands, s, props.record.rules.kind()) }
-                    }
-                </section>
-            }
-        }
+        Some(ReviewState::Shown(_, r)) => review_view(r, props, (*dealt).as_ref()),
     }
 }
 
