@@ -342,6 +342,34 @@ fn level_about(level: BotKind) -> &'static str {
     }
 }
 
+/// The deal of the day's line: its button (`disabled` while the rules
+/// chosen are invalid), its date, and what it is or how it went.
+fn daily_deal(day: Day, on: &Callback<Day>, status: &DayStatus, disabled: bool) -> Html {
+    html! {
+        <p class={classes!("setup-daily", (*status != DayStatus::Unplayed).then_some("told"))}>
+            <button type="button" class="link-btn" data-testid="daily-deal" {disabled}
+                    onclick={on.reform(move |_: MouseEvent| day)}>{ "Deal of the day" }</button>
+            <span class="setup-daily-date">{ format!(" · {}", day.short()) }</span>
+            { match status {
+                DayStatus::Unplayed => html! {
+                    <span class="setup-daily-why">{ ": the same hands for everyone with these rules today" }</span>
+                },
+                DayStatus::InProgress => html! {
+                    <span class="setup-daily-state" data-testid="daily-state" data-daily="playing">{ " · in progress" }</span>
+                },
+                DayStatus::Played { won, verdict } => html! {
+                    <span class="setup-daily-state" data-testid="daily-state" data-daily={if *won { "won" } else { "lost" }}>
+                        { format!(" · {verdict}") }
+                    </span>
+                },
+                DayStatus::Seen => html! {
+                    <span class="setup-daily-state" data-testid="daily-state" data-daily="played">{ " · played" }</span>
+                },
+            } }
+        </p>
+    }
+}
+
 /// The setup screen.
 #[component]
 pub fn SetupScreen(props: &SetupProps) -> Html {
@@ -415,31 +443,10 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Rules::Euchre(r) => euchre_options(r, &on_rules),
     };
     let start = props.on_start.reform(|_: MouseEvent| ());
-    let daily = props.today.zip(props.on_daily.clone()).map(|(day, on)| {
-        html! {
-            <p class={classes!("setup-daily", (props.today_status != DayStatus::Unplayed).then_some("told"))}>
-                <button type="button" class="link-btn" data-testid="daily-deal" disabled={validity.is_some()}
-                        onclick={on.reform(move |_: MouseEvent| day)}>{ "Deal of the day" }</button>
-                <span class="setup-daily-date">{ format!(" · {}", day.short()) }</span>
-                { match &props.today_status {
-                    DayStatus::Unplayed => html! {
-                        <span class="setup-daily-why">{ ": the same hands for everyone with these rules today" }</span>
-                    },
-                    DayStatus::InProgress => html! {
-                        <span class="setup-daily-state" data-testid="daily-state" data-daily="playing">{ " · in progress" }</span>
-                    },
-                    DayStatus::Played { won, verdict } => html! {
-                        <span class="setup-daily-state" data-testid="daily-state" data-daily={if *won { "won" } else { "lost" }}>
-                            { format!(" · {verdict}") }
-                        </span>
-                    },
-                    DayStatus::Seen => html! {
-                        <span class="setup-daily-state" data-testid="daily-state" data-daily="played">{ " · played" }</span>
-                    },
-                } }
-            </p>
-        }
-    });
+    let daily = props
+        .today
+        .zip(props.on_daily.clone())
+        .map(|(day, on)| daily_deal(day, &on, &props.today_status, validity.is_some()));
     html! {
         <main class="setup-wrap">
             <div class="setup" data-setup={s.game.name()}>
