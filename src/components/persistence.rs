@@ -389,7 +389,7 @@ fn use_autosave(store: &UseReducerHandle<Store>) {
 }
 
 /// Counts a game in the statistics and adds it to the recent games when
-/// it is won here: seen in play, then over. A game that arrives already
+/// it ends here: seen in play, then over. A game that arrives already
 /// over (a reload, an import) is not counted; the statistics'
 /// fingerprints also guard against counting one game twice.
 /// `history_written` is bumped when a game joins the recent games.
