@@ -484,7 +484,10 @@ test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid
       for (const pair of await clashes(page, '.seat .bubble')) {
         if (pair.includes('bubble')) found.push(`${width} × ${height}: ${pair}`);
       }
-      const calling = await page.locator('.seat .bubble').evaluateAll((els) => els.map((b) => b.closest('.seat').dataset.seat));
+      // Found and read in one step: a locator's evaluateAll finds the
+      // calls, then reads them in a second round trip, by which time a
+      // call just taken away had left its seat (null, at random).
+      const calling = await page.evaluate(() => [...document.querySelectorAll('.seat .bubble')].map((b) => b.closest('.seat').dataset.seat));
       for (const seat of calling) seen.add(`${width}:${seat}`);
       await page.waitForTimeout(100);
     }
