@@ -441,10 +441,7 @@ impl Seen {
     fn of(view: &View) -> Result<Seen, Inconsistent> {
         let deck = view.rules.deck();
         let me = view.seat;
-        let mut unseen = [0u8; FACES];
-        for t in deck.tiles() {
-            unseen[usize::from(t.index())] = deck.copies();
-        }
+        let mut unseen = face_counts(deck.all());
         let mut take = |tile: Tile, what: &str| -> Result<(), Inconsistent> {
             let slot = unseen
                 .get_mut(usize::from(tile.index()))
