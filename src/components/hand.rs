@@ -245,205 +245,230 @@ fn use_ghost_click_guard() -> Rc<RefCell<Option<GhostClick>>> {
     ghost
 }
 
+/// What a tap on a tile does: the second tap plays it (or the first, where
+/// one tap acts), and so does a tap on an unplayable tile, offered at once
+/// so that the engine's reason shows; any other tap picks it up.
+fn tap_action(props: &HandProps) -> impl Fn(HandTile) + Clone + 'static {
+    let selected = props.selected;
+    let playing = props.playing;
+    let direct = props.direct;
+    let on_select = props.on_select.clone();
+    let on_play = props.on_play.clone();
+    move |t: HandTile| {
+        if direct || selected == Some(t.tile) || (playing && !t.playable) {
+            on_play.emit(t.tile);
+        } else {
+            on_select.emit(Some(t.tile));
+        }
+    }
+}
+
+/// The hand's keys: arrows, Home and End move among the tiles (picking up
+/// the one reached), Enter or Space plays the focused tile (the engine
+/// decides), Escape puts the picked-up tile down.
+fn hand_keys(props: &HandProps) -> impl Fn(KeyboardEvent) + 'static {
+    let tiles = props.tiles.clone();
+    let on_select = props.on_select.clone();
+    let on_play = props.on_play.clone();
+    move |e: KeyboardEvent| {
+        let focused = e
+            .target()
+            .and_then(|t| t.dyn_into::<HtmlElement>().ok())
+            .and_then(|el| el.get_attribute("data-tile"))
+            .and_then(|s| s.parse::<Tile>().ok());
+        let index = focused.and_then(|f| tiles.iter().position(|t| t.tile == f));
+        let key = e.key();
+        if let Some(to) = key_moves_to(&key, index, tiles.len()) {
+            e.prevent_default();
+            if let Some(t) = tiles.get(to) {
+                on_select.emit(Some(t.tile));
+                focus_tile(t.tile);
+            }
+            return;
+        }
+        match key.as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                // Not when the press came too soon after the page focused
+                // the tile.
+                if premature_press(&e) {
+                    return;
+                }
+                if let Some(t) = index.and_then(|i| tiles.get(i)) {
+                    on_play.emit(t.tile);
+                }
+            }
+            "Escape" => on_select.emit(None),
+            _ => {}
+        }
+    }
+}
+
+/// The pointer gestures of the hand's tiles: the drag they share and what a
+/// tile's press, move, release and cancel do with it. A release that moved
+/// the tile far enough drops it (played over the table, else sent back);
+/// one that did not is a tap.
+#[derive(Clone)]
+struct Gestures<Tap> {
+    // The drag lives in a ref, not in state: pointer events can arrive
+    // faster than renders, and every handler must see the latest drag.
+    drag: Rc<RefCell<Option<Drag>>>,
+    redraw: UseForceUpdateHandle,
+    /// The tile a drag just dropped back, to animate its return.
+    returning: UseStateHandle<Option<Tile>>,
+    /// The click the last release will send, to be swallowed.
+    ghost: Rc<RefCell<Option<GhostClick>>>,
+    on_drag: Callback<bool>,
+    on_play: Callback<Tile>,
+    tap: Tap,
+}
+
+impl<Tap: Fn(HandTile) + Clone + 'static> Gestures<Tap> {
+    /// A press on `tile` starts a drag, if none is under way.
+    fn press(&self, tile: Tile) -> impl Fn(PointerEvent) + 'static {
+        let g = self.clone();
+        move |e: PointerEvent| {
+            if e.button() != 0 || g.drag.borrow().is_some() {
+                return;
+            }
+            // Capture on the tile itself (Yew delegates events, so the
+            // current target is the app's root), so that the move and up
+            // events keep coming to this tile wherever they happen.
+            let tile_el = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                .and_then(|el| el.closest(".hand-tile").ok().flatten());
+            if let Some(el) = tile_el {
+                let _ = el.set_pointer_capture(e.pointer_id());
+            }
+            *g.drag.borrow_mut() = Some(Drag {
+                tile,
+                pointer: e.pointer_id(),
+                x0: f64::from(e.client_x()),
+                y0: f64::from(e.client_y()),
+                dx: 0.0,
+                dy: 0.0,
+                moved: false,
+            });
+            g.redraw.force_update();
+        }
+    }
+
+    /// The pressing pointer moves the tile with it, once past the
+    /// threshold.
+    fn motion(&self) -> impl Fn(PointerEvent) + 'static {
+        let g = self.clone();
+        move |e: PointerEvent| {
+            let Some(mut d) = g.drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
+                return;
+            };
+            d.dx = f64::from(e.client_x()) - d.x0;
+            d.dy = f64::from(e.client_y()) - d.y0;
+            if !d.moved && d.dx.hypot(d.dy) > DRAG_THRESHOLD {
+                d.moved = true;
+                g.on_drag.emit(true);
+            }
+            *g.drag.borrow_mut() = Some(d);
+            if d.moved {
+                g.redraw.force_update();
+            }
+        }
+    }
+
+    /// The release ends the drag: a drop, or a tap on `ht`.
+    fn release(&self, ht: HandTile) -> impl Fn(PointerEvent) + 'static {
+        let g = self.clone();
+        move |e: PointerEvent| {
+            let Some(d) = g.drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
+                return;
+            };
+            *g.drag.borrow_mut() = None;
+            g.redraw.force_update();
+            *g.ghost.borrow_mut() = Some(GhostClick::after(&e));
+            if d.moved {
+                g.on_drag.emit(false);
+                if over_drop_zone(f64::from(e.client_x()), f64::from(e.client_y())) {
+                    g.returning.set(None);
+                    g.on_play.emit(ht.tile);
+                } else {
+                    g.returning.set(Some(ht.tile));
+                }
+            } else {
+                (g.tap)(ht);
+            }
+        }
+    }
+
+    /// The browser took the pointer away (a scroll, a system gesture): the
+    /// tile goes back.
+    fn cancel(&self, tile: Tile) -> impl Fn(PointerEvent) + 'static {
+        let g = self.clone();
+        move |e: PointerEvent| {
+            if g.drag.borrow().is_some_and(|d| d.pointer == e.pointer_id()) {
+                *g.drag.borrow_mut() = None;
+                g.redraw.force_update();
+                g.returning.set(Some(tile));
+                g.on_drag.emit(false);
+            }
+        }
+    }
+
+    /// A dropped-back tile's return, once its animation is over, is done.
+    fn return_done(&self) -> impl Fn(AnimationEvent) + 'static {
+        let returning = self.returning.clone();
+        move |_| returning.set(None)
+    }
+}
+
 /// The player's hand.
 #[component]
 pub fn Hand(props: &HandProps) -> Html {
-    // The drag lives in a ref, not in state: pointer events can arrive
-    // faster than renders, and every handler must see the latest drag.
     let counting = use_context::<Counting>().unwrap_or_default();
-    let drag = use_mut_ref(|| None::<Drag>);
-    let redraw = use_force_update();
-    // The tile a drag just dropped back, to animate its return.
-    let returning = use_state_eq(|| None::<Tile>);
-    // The click the last release will send, to be swallowed.
-    let ghost = use_ghost_click_guard();
-
-    let tap = {
-        let selected = props.selected;
-        let playing = props.playing;
-        let direct = props.direct;
-        let on_select = props.on_select.clone();
-        let on_play = props.on_play.clone();
-        move |t: HandTile| {
-            if direct || selected == Some(t.tile) || (playing && !t.playable) {
-                // The second tap plays; an unplayable tile is offered at
-                // once so the engine's reason shows.
-                on_play.emit(t.tile);
-            } else {
-                on_select.emit(Some(t.tile));
-            }
-        }
+    let gestures = Gestures {
+        drag: use_mut_ref(|| None::<Drag>),
+        redraw: use_force_update(),
+        returning: use_state_eq(|| None::<Tile>),
+        ghost: use_ghost_click_guard(),
+        on_drag: props.on_drag.clone(),
+        on_play: props.on_play.clone(),
+        tap: tap_action(props),
     };
-
-    let onkeydown = {
-        let tiles = props.tiles.clone();
-        let on_select = props.on_select.clone();
-        let on_play = props.on_play.clone();
-        move |e: KeyboardEvent| {
-            let focused = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlElement>().ok())
-                .and_then(|el| el.get_attribute("data-tile"))
-                .and_then(|s| s.parse::<Tile>().ok());
-            let index = focused.and_then(|f| tiles.iter().position(|t| t.tile == f));
-            let go = |i: usize| {
-                if let Some(t) = tiles.get(i) {
-                    on_select.emit(Some(t.tile));
-                    focus_tile(t.tile);
-                }
-            };
-            let key = e.key();
-            if let Some(to) = key_moves_to(&key, index, tiles.len()) {
-                e.prevent_default();
-                go(to);
-                return;
-            }
-            match key.as_str() {
-                "Enter" | " " => {
-                    e.prevent_default();
-                    // Enter plays the focused tile (the engine decides),
-                    // unless it came too soon after the page focused it.
-                    if premature_press(&e) {
-                        return;
-                    }
-                    if let Some(t) = index.and_then(|i| tiles.get(i)) {
-                        on_play.emit(t.tile);
-                    }
-                }
-                "Escape" => on_select.emit(None),
-                _ => {}
-            }
-        }
-    };
-
+    // The one tile reached by Tab: the picked-up one, else the first.
     let roving = props
         .selected
         .filter(|s| props.tiles.iter().any(|t| t.tile == *s))
         .or_else(|| props.tiles.first().map(|t| t.tile));
-
     let items = props.tiles.iter().map(|&ht| {
         let tile = ht.tile;
-        let current = drag.borrow().filter(|d| d.tile == tile);
-        let onpointerdown = {
-            let drag = drag.clone();
-            let redraw = redraw.clone();
-            move |e: PointerEvent| {
-                if e.button() != 0 || drag.borrow().is_some() {
-                    return;
-                }
-                // Capture on the tile itself (Yew delegates events, so the
-                // current target is the app's root), so that the move and
-                // up events keep coming to this tile wherever they happen.
-                let tile_el = e
-                    .target()
-                    .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                    .and_then(|el| el.closest(".hand-tile").ok().flatten());
-                if let Some(el) = tile_el {
-                    let _ = el.set_pointer_capture(e.pointer_id());
-                }
-                *drag.borrow_mut() = Some(Drag {
-                    tile,
-                    pointer: e.pointer_id(),
-                    x0: f64::from(e.client_x()),
-                    y0: f64::from(e.client_y()),
-                    dx: 0.0,
-                    dy: 0.0,
-                    moved: false,
-                });
-                redraw.force_update();
-            }
-        };
-        let onpointermove = {
-            let drag = drag.clone();
-            let redraw = redraw.clone();
-            let on_drag = props.on_drag.clone();
-            move |e: PointerEvent| {
-                let Some(mut d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
-                    return;
-                };
-                d.dx = f64::from(e.client_x()) - d.x0;
-                d.dy = f64::from(e.client_y()) - d.y0;
-                if !d.moved && d.dx.hypot(d.dy) > DRAG_THRESHOLD {
-                    d.moved = true;
-                    on_drag.emit(true);
-                }
-                *drag.borrow_mut() = Some(d);
-                if d.moved {
-                    redraw.force_update();
-                }
-            }
-        };
-        let onpointerup = {
-            let drag = drag.clone();
-            let redraw = redraw.clone();
-            let returning = returning.clone();
-            let on_drag = props.on_drag.clone();
-            let on_play = props.on_play.clone();
-            let tap = tap.clone();
-            let ghost = ghost.clone();
-            move |e: PointerEvent| {
-                let Some(d) = drag.borrow().filter(|d| d.pointer == e.pointer_id()) else {
-                    return;
-                };
-                *drag.borrow_mut() = None;
-                redraw.force_update();
-                *ghost.borrow_mut() = Some(GhostClick::after(&e));
-                if d.moved {
-                    on_drag.emit(false);
-                    if over_drop_zone(f64::from(e.client_x()), f64::from(e.client_y())) {
-                        returning.set(None);
-                        on_play.emit(tile);
-                    } else {
-                        returning.set(Some(tile));
-                    }
-                } else {
-                    tap(ht);
-                }
-            }
-        };
-        // A click that came with no press and release of the tile's own (a
-        // screen reader's activation) is a tap too.
-        let onclick = {
-            let tap = tap.clone();
-            move |_: MouseEvent| tap(ht)
-        };
-        let onpointercancel = {
-            let drag = drag.clone();
-            let redraw = redraw.clone();
-            let returning = returning.clone();
-            let on_drag = props.on_drag.clone();
-            move |e: PointerEvent| {
-                if drag.borrow().is_some_and(|d| d.pointer == e.pointer_id()) {
-                    *drag.borrow_mut() = None;
-                    redraw.force_update();
-                    returning.set(Some(tile));
-                    on_drag.emit(false);
-                }
-            }
-        };
-        let style = current
-            .filter(|d| d.moved)
+        let dragged = gestures.drag.borrow().filter(|d| d.tile == tile && d.moved);
+        let style = dragged
             .map(|d| format!("transform: translate({:.1}px, {:.1}px) scale(1.06);", d.dx, d.dy));
         let selected = props.selected == Some(tile) && ht.copy == 0;
-        let unplayable = props.playing && !ht.playable;
-        let label = tile_label(ht, counting, props.playing, selected);
         let class = classes!(
             "hand-tile",
             selected.then_some("selected"),
-            unplayable.then_some("unplayable"),
+            (props.playing && !ht.playable).then_some("unplayable"),
             (ht.forced && props.playing).then_some("forced"),
             ht.fresh.then_some("fresh"),
             ht.trump.then_some("trump"),
-            current.is_some_and(|d| d.moved).then_some("dragging"),
-            (*returning == Some(tile)).then_some("returning"),
+            dragged.is_some().then_some("dragging"),
+            (*gestures.returning == Some(tile)).then_some("returning"),
         );
+        // A click that came with no press and release of the tile's own (a
+        // screen reader's activation) is a tap too.
+        let onclick = {
+            let tap = gestures.tap.clone();
+            move |_: MouseEvent| tap(ht)
+        };
         html! {
             <div key={format!("{tile}#{}", ht.copy)} {class} role="button"
                  tabindex={if roving == Some(tile) && ht.copy == 0 { "0" } else { "-1" }}
                  data-tile={tile.to_string()} data-legal={(props.playing && ht.playable).to_string()}
-                 aria-label={label} aria-pressed={selected.to_string()}
-                 {style} {onpointerdown} {onpointermove} {onpointerup} {onpointercancel} {onclick}
-                 onanimationend={ { let returning = returning.clone(); move |_| returning.set(None) } }>
+                 aria-label={tile_label(ht, counting, props.playing, selected)}
+                 aria-pressed={selected.to_string()} {style} {onclick}
+                 onpointerdown={gestures.press(tile)} onpointermove={gestures.motion()}
+                 onpointerup={gestures.release(ht)} onpointercancel={gestures.cancel(tile)}
+                 onanimationend={gestures.return_done()}>
                 <Domino tile={Some(tile)} />
                 if ht.fresh { <span class="fresh-mark" aria-hidden="true">{ "new" }</span> }
             </div>
@@ -473,7 +498,7 @@ pub fn Hand(props: &HandProps) -> Html {
     html! {
         <div class={classes!("hand", (sized_for > 7).then_some("long"))} role="group"
              aria-label={label}
-             data-count={count.to_string()} {style} {onkeydown}>
+             data-count={count.to_string()} {style} onkeydown={hand_keys(props)}>
             { for items }
         </div>
     }
