@@ -574,6 +574,106 @@ fn status_view(
     }
 }
 
+/// The hand the table shows: the one in play or, during the pause after
+/// a hand's last trick, that hand as it ended (its tiles and contract).
+struct ShownHand<'a> {
+    view: &'a View,
+    /// The hand just ended, while its last trick is shown.
+    end: Option<&'a HandEnd>,
+    contract: Option<Contract>,
+    /// The auction is on: the seats show their calls.
+    in_auction: bool,
+}
+
+impl<'a> ShownHand<'a> {
+    fn of(session: &'a Session, view: &'a View) -> Self {
+        let end = session.hand_end_shown();
+        ShownHand {
+            view,
+            end,
+            contract: end.map_or(view.contract, |e| Some(e.result.contract)),
+            in_auction: end.is_none() && view.phase.is_auction(),
+        }
+    }
+
+    /// The player's tiles, and how many each seat holds.
+    fn tiles(&self) -> (TileSet, [u8; Seat::MAX]) {
+        self.end
+            .map_or((self.view.hand, self.view.hand_sizes), |e| {
+                (e.hand, e.hand_sizes)
+            })
+    }
+
+    /// The seat's last call, while the auction is on.
+    fn call(&self, seat: Seat) -> Option<AttrValue> {
+        if !self.in_auction {
+            return None;
+        }
+        self.view
+            .auction
+            .iter()
+            .rev()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, a)| AttrValue::from(text::bubble(*a)))
+    }
+
+    /// The seat deals this hand (not said once the hand has ended).
+    fn deals(&self, seat: Seat) -> bool {
+        self.view.dealer == seat && self.end.is_none()
+    }
+
+    /// The seat won the auction (said once the auction is over).
+    fn declares(&self, seat: Seat) -> bool {
+        self.contract.is_some_and(|c| c.bidder == seat) && !self.in_auction
+    }
+
+    /// The seat sits this hand's tricks out (a Euchre maker's partner,
+    /// when the maker goes alone).
+    fn sits_out(&self, seat: Seat) -> bool {
+        self.view.phase == Phase::Playing && self.end.is_none() && !self.view.table.is_active(seat)
+    }
+}
+
+/// The other players round the felt, each with its tiles face down (or
+/// shown, once laid down or turned up) and what it said or holds.
+fn other_seats(session: &Session, shown: &ShownHand) -> Html {
+    let s = session.seating;
+    let rules = shown.view.rules;
+    let (_, hand_sizes) = shown.tiles();
+    let to_act = session.to_act();
+    let maker = if rules.kind() == GameKind::Euchre {
+        "Maker"
+    } else {
+        "Bid"
+    };
+    s.clockwise_from_me()
+        .skip(1)
+        .map(|seat| {
+            let laid_down = session.laid_down_tiles(seat);
+            let tiles: Vec<Tile> = if !laid_down.is_empty() {
+                laid_down
+            } else if shown.end.is_some() {
+                Vec::new()
+            } else {
+                shown.view.shown[seat.index()].tiles().collect()
+            };
+            let hidden =
+                hand_sizes[seat.index()].saturating_sub(u8::try_from(tiles.len()).unwrap_or(0));
+            let partner = s.is_partner_or_me(seat);
+            html! {
+                <SeatView key={seat.get()} {seat} name={s.name(seat)}
+                    role={if partner { "Partner" } else { "Opponent" }}
+                    position={s.position(seat)} {hidden} shown={tiles} full={rules.hand_size()}
+                    to_act={to_act == Some(seat)} dealer={shown.deals(seat)}
+                    bubble={shown.call(seat)}
+                    bidder={shown.declares(seat)} bidder_label={maker}
+                    sitting_out={shown.sits_out(seat)}
+                    {partner} />
+            }
+        })
+        .collect()
+}
+
 /// The table.
 #[component]
 pub fn TableView(props: &TableProps) -> Html {
@@ -601,59 +701,16 @@ pub fn TableView(props: &TableProps) -> Html {
     let kind = rules.kind();
     let euchre = kind == GameKind::Euchre;
 
-    // During the pause after a hand's last trick, show that hand's table.
-    let hand_end: Option<&HandEnd> = session.hand_end_shown();
-    let (hand_set, hand_sizes) =
-        hand_end.map_or((view.hand, view.hand_sizes), |e| (e.hand, e.hand_sizes));
-    let to_act = session.to_act();
+    let shown = ShownHand::of(session, &view);
+    let hand_end = shown.end;
+    let (hand_set, _) = shown.tiles();
     let my_turn = session.my_turn();
     let discarding = my_turn && view.phase == Phase::Discarding && hand_end.is_none();
     let acting_with_tiles = my_turn && (view.phase == Phase::Playing || discarding);
     let staged: &[Tile] = if discarding { &props.staged } else { &[] };
     let tiles = hand_tiles(session, &view, hand_set, staged);
-
-    let in_auction = hand_end.is_none() && view.phase.is_auction();
-    let bubble = |seat: Seat| -> Option<AttrValue> {
-        if !in_auction {
-            return None;
-        }
-        view.auction
-            .iter()
-            .rev()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, a)| AttrValue::from(text::bubble(*a)))
-    };
-    let contract = if hand_end.is_some() {
-        hand_end.map(|e| e.result.contract)
-    } else {
-        view.contract
-    };
+    let contract = shown.contract;
     let contract_text = contract.map(|c| contract_words(s, kind, c));
-
-    let seats = s.clockwise_from_me().skip(1).map(|seat| {
-        let laid_down = session.laid_down_tiles(seat);
-        let shown: Vec<Tile> = if !laid_down.is_empty() {
-            laid_down
-        } else if hand_end.is_some() {
-            Vec::new()
-        } else {
-            view.shown[seat.index()].tiles().collect()
-        };
-        let hidden =
-            hand_sizes[seat.index()].saturating_sub(u8::try_from(shown.len()).unwrap_or(0));
-        let partner = s.is_partner_or_me(seat);
-        html! {
-            <SeatView key={seat.get()} {seat} name={s.name(seat)}
-                role={if partner { "Partner" } else { "Opponent" }}
-                position={s.position(seat)} {hidden} {shown} full={rules.hand_size()}
-                to_act={to_act == Some(seat)} dealer={view.dealer == seat && hand_end.is_none()}
-                bubble={bubble(seat)}
-                bidder={contract.is_some_and(|c| c.bidder == seat) && !in_auction}
-                bidder_label={if euchre { "Maker" } else { "Bid" }}
-                sitting_out={view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(seat)}
-                {partner} />
-        }
-    });
 
     let TrickShown {
         plays,
@@ -668,7 +725,7 @@ pub fn TableView(props: &TableProps) -> Html {
         None
     };
 
-    let panel = turn_panel(props, &view, hand_end.is_some(), contract, &bubble);
+    let panel = turn_panel(props, &shown);
 
     let (scores, hand_points) = scores_shown(session, &view, hand_end);
     let columns = score_columns(s, scores, hand_points);
@@ -727,7 +784,7 @@ pub fn TableView(props: &TableProps) -> Html {
                     <div class="felt-pad">
                         <ScorePad columns={columns.clone()} {marks} goal={goal.clone()} hand_unit={hand_unit} compact=true />
                     </div>
-                    { for seats }
+                    { other_seats(session, &shown) }
                     <div class="felt-mark" aria-hidden="true">
                         <span>{ mark_small }</span><b>{ mark_big }</b>
                     </div>
@@ -746,12 +803,10 @@ pub fn TableView(props: &TableProps) -> Html {
                          data-seat={me.get().to_string()} data-to-act={my_turn.to_string()} aria-label="Your hand">
                     <div class="me-id">
                         <span class="seat-name">{ "You" }</span>
-                        if view.dealer == me && hand_end.is_none() { { dealer_chip() } }
-                        if contract.is_some_and(|c| c.bidder == me) && !in_auction { <span class="chip bidder">{ if euchre { "Maker" } else { "Bid" } }</span> }
-                        if view.phase == Phase::Playing && hand_end.is_none() && !view.table.is_active(me) {
-                            <span class="chip out">{ "sitting out" }</span>
-                        }
-                        if let Some(b) = bubble(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
+                        if shown.deals(me) { { dealer_chip() } }
+                        if shown.declares(me) { <span class="chip bidder">{ if euchre { "Maker" } else { "Bid" } }</span> }
+                        if shown.sits_out(me) { <span class="chip out">{ "sitting out" }</span> }
+                        if let Some(b) = shown.call(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
                         { props.coach.clone() }
                     </div>
                     <Hand {tiles} full={usize::from(rules.hand_size())} selected={props.selected} playing={acting_with_tiles}
@@ -773,13 +828,8 @@ pub fn TableView(props: &TableProps) -> Html {
 /// The panel where the player answers a question of the hand's, on their
 /// turn: which end of a tile to lead, a bid or call, the trump, the tiles
 /// to put down. None while a hand's end (`hand_end`) is shown.
-fn turn_panel(
-    props: &TableProps,
-    view: &View,
-    hand_end: bool,
-    contract: Option<Contract>,
-    bubble: &dyn Fn(Seat) -> Option<AttrValue>,
-) -> Html {
+fn turn_panel(props: &TableProps, shown: &ShownHand) -> Html {
+    let (view, contract, hand_end) = (shown.view, shown.contract, shown.end.is_some());
     let session = &props.session;
     let s = session.seating;
     let me = s.me;
@@ -809,7 +859,7 @@ fn turn_panel(
                     s.clockwise_from_me()
                         .skip(1)
                         .filter_map(|seat| {
-                            let words = format!("{}: {}", s.name(seat), bubble(seat)?);
+                            let words = format!("{}: {}", s.name(seat), shown.call(seat)?);
                             Some((s.position(seat).class(), AttrValue::from(words)))
                         })
                         .collect()
