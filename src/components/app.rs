@@ -31,13 +31,14 @@ use super::walkthrough::{forget_walkthrough, Walkthrough};
 use crate::bot_client::BotClient;
 use crate::coach_client::CoachClient;
 use crate::daily::Day;
-use crate::history::Outcome;
+use crate::history::{History, Outcome};
 use crate::local_storage;
 use crate::media::{use_media, TALL_UPRIGHT};
 use crate::prefs::{Launch, Prefs};
 use crate::pwa;
 use crate::setup;
 use crate::sound::{self, Sound};
+use crate::stats::Stats;
 use crate::store::{counted_in_tricks, Msg, Overlay, Pause, Session, Store};
 use crate::tile_names::Counting;
 use crate::tour::Moment;
@@ -86,7 +87,6 @@ pub fn App() -> Html {
     let menu_open = use_state_eq(|| false);
     // The sheet opened from game over's "Statistics": scrolled to them.
     let menu_at_stats = use_state_eq(|| false);
-    // The rules page, over whatever is on screen (the game carries on).
     let rules_open = use_state_eq(|| None::<GameKind>);
     // Bumped to run the walkthrough again (a fresh tour).
     let tour_run = use_state_eq(|| 0u32);
@@ -115,76 +115,6 @@ pub fn App() -> Html {
 
     use_table_clockwork(&store, &client);
 
-    let new_game = {
-        let store = store.clone();
-        Callback::from(move |()| {
-            store.dispatch(Msg::NewGame {
-                seed: new_seed(&store.launch),
-            });
-        })
-    };
-    // Autosave, restore notices, the "Game" sheet, statistics, offline.
-    let persistence = {
-        let menu_open = menu_open.clone();
-        html! {
-            <Persistence store={store.clone()} problem={boot.problem.clone()} shared={boot.shared.clone()} menu_open={*menu_open}
-                         menu_at_stats={*menu_at_stats}
-                         stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
-                         history_refused={boot.history_refused.clone().map(AttrValue::from)}
-                         on_close_menu={Callback::from(move |()| menu_open.set(false))}
-                         on_new_game={new_game.clone()} />
-        }
-    };
-    let open_menu_at = |at_stats: bool| {
-        let menu_open = menu_open.clone();
-        let menu_at_stats = menu_at_stats.clone();
-        Callback::from(move |()| {
-            menu_at_stats.set(at_stats);
-            menu_open.set(true);
-        })
-    };
-    let open_menu = open_menu_at(false);
-    let open_stats = open_menu_at(true);
-    // A rematch deals anew: a fresh seed, or with `?seed=` the next one
-    // (still reproducible).
-    let rematch = {
-        let store = store.clone();
-        Callback::from(move |()| {
-            let seed = match (store.launch.seed, store.session.as_ref()) {
-                (Some(_), Some(s)) => s.seed.wrapping_add(1),
-                _ => new_seed(&store.launch),
-            };
-            store.dispatch(Msg::Rematch { seed });
-        })
-    };
-    let show = |o: Overlay| {
-        let d = store.dispatcher();
-        Callback::from(move |()| d.dispatch(Msg::Show(o)))
-    };
-    let close = show(Overlay::None);
-    let open_setup = show(Overlay::Setup);
-    // "New game" while a game is on asks first; then the setup screen.
-    let ask_new_game = {
-        let store = store.clone();
-        Callback::from(move |()| {
-            let running = store.session.as_ref().is_some_and(|s| !s.is_over());
-            store.dispatch(Msg::Show(if running {
-                Overlay::ConfirmNew
-            } else {
-                Overlay::Setup
-            }));
-        })
-    };
-
-    let open_rules = {
-        let rules_open = rules_open.clone();
-        Callback::from(move |kind: GameKind| rules_open.set(Some(kind)))
-    };
-    let close_rules = {
-        let rules_open = rules_open.clone();
-        Callback::from(move |()| rules_open.set(None))
-    };
-    let prefs = store.prefs;
     let on_setup_screen = store.session.is_none() || store.overlay == Overlay::Setup;
     // Today's deal on the chosen rules, from the recent games and the
     // statistics' deals played: read (each game replayed) once each time
@@ -195,159 +125,310 @@ pub fn App() -> Html {
             .map(|_| (load_history(), load_stats()))
             .unwrap_or_default()
     });
+    let shell = Shell::new(&store, &boot, &menu_open, &menu_at_stats, rules_open);
     if on_setup_screen {
         let (recent, stats) = &*played;
-        let today_status = today.map_or(DayStatus::Unplayed, |day| {
-            DayStatus::of(
-                day,
-                prefs.setup.rules(),
-                store.session.as_ref(),
-                recent,
-                stats,
-            )
-        });
-        // A day's deal started over after it was played, or while it is in
-        // progress, is one the player has seen: it counts apart.
-        let again = today_status != DayStatus::Unplayed;
-        let on_daily = Some(
-            store
-                .dispatcher()
-                .to_callback()
-                .reform(move |day| Msg::DealOfTheDay { day, again }),
-        );
-        let back = store
-            .session
-            .as_ref()
-            .filter(|s| !s.is_over())
-            .map(|_| close.clone());
-        return html! {
-            <div class="app" data-phase="setup" data-pips={prefs.pips.name()}>
-                <DominoDefs />
-                <TopBar on_new={new_game.clone()} on_settings={show(Overlay::Settings)} show_new=false
-                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
-                        on_menu={Some(open_menu.clone())}
-                        on_rules={Some(open_rules.reform(move |()| prefs.setup.game))} />
-                <SetupScreen setup={prefs.setup} on_change={sends(&store, Msg::SetSetup)} on_start={new_game.clone()} on_back={back}
-                             {today} {today_status} {on_daily}
-                             on_rules={Some(open_rules.clone())} />
-                if store.overlay == Overlay::Settings {
-                    { settings_dialog(&store, &close, None, close.clone()) }
-                }
-                if let Some(game) = *rules_open {
-                    <RulesPage {game} on_close={close_rules.clone()} />
-                }
-                { persistence }
-            </div>
-        };
+        return setup_page(&shell, today, recent, stats);
     }
     let Some(s) = store.session.as_ref() else {
         return Html::default();
     };
-
     let view = s.view();
-    let rules = *s.game().rules();
-    let kind = rules.kind();
-    let to_act = s.to_act();
-    let game_line = format!(
-        "{} · {} · {} bots{}",
-        setup::game_title(&rules),
-        setup::goal_words(&rules),
-        s.level.label(),
-        Day::of_seed(s.seed)
-            .map(|day| format!(" · deal of the day, {}", day.short()))
-            .unwrap_or_default()
-    );
-
-    let on_action = sends(&store, Msg::Human);
-    let on_offer = sends(&store, Msg::Offer);
-    let on_select = sends(&store, Msg::Select);
-    let on_unstage = sends(&store, Msg::Unstage);
-    let on_drag = {
-        let dragging = dragging.clone();
-        Callback::from(move |on: bool| dragging.set(on))
-    };
-
-    let overlay = table_overlay(
+    let coach_controls = coach_controls(&store, s, &view, &coach, *tour_run);
+    let summary = end_of_hand(
         &store,
         s,
-        game_line.into(),
-        &ask_new_game,
-        &close,
-        &open_setup,
+        &view,
+        &coach,
+        &shell.rematch(),
+        &shell.show(Overlay::Setup),
+        shell.open_stats.clone(),
     );
-
-    let coach_controls = coach_controls(&store, s, &view, &coach, *tour_run);
-    let summary = end_of_hand(&store, s, &view, &coach, &rematch, &open_setup, open_stats);
-
-    let pause_name = match &s.pause {
-        Some(Pause::Trick { .. }) => "trick",
-        Some(Pause::HandOver(_)) => "hand",
-        None => "",
-    };
-    let log_open = store.overlay == Overlay::Log;
     let replay_tour = {
-        let tour_run = tour_run.clone();
-        let rules_open = rules_open.clone();
+        let rules_open = shell.rules_open.clone();
         Callback::from(move |()| {
             forget_walkthrough();
             tour_run.set(*tour_run + 1);
             rules_open.set(None);
         })
     };
+    let on_drag = Callback::from({
+        let dragging = dragging.clone();
+        move |on: bool| dragging.set(on)
+    });
+    let table = html! {
+        <ContextProvider<Counting> context={Counting::of(view.rules.kind())}>
+        <TableView session={s.clone()} selected={store.selected} staged={store.staged.clone()}
+            lead_choice={store.lead_choice} one_tap={store.prefs.one_tap} notice={store.notice.clone()}
+            dragging={*dragging} {on_drag}
+            on_action={sends(&store, Msg::Human)} on_offer={sends(&store, Msg::Offer)}
+            on_select={sends(&store, Msg::Select)} on_unstage={sends(&store, Msg::Unstage)}
+            on_confirm_discards={sends(&store, |()| Msg::ConfirmDiscards)}
+            on_cancel_lead={sends(&store, |()| Msg::CancelLead)}
+            on_dismiss={sends(&store, |()| Msg::DismissNotice)}
+            log_open={store.overlay == Overlay::Log} on_close_log={shell.close.clone()} coach={coach_controls} />
+        { table_overlay(&shell, s) }
+        { summary }
+        </ContextProvider<Counting>>
+    };
     let app_class = classes!(
         "app",
-        log_open.then_some("log-open"),
+        (store.overlay == Overlay::Log).then_some("log-open"),
         (*dragging).then_some("dragging-tile"),
         tall_upright.then_some("tall-upright")
     );
+    table_page(&shell, s, &view, app_class, table, replay_tour)
+}
+
+/// What the setup screen and the table share: the store, what opens over
+/// either (Settings, the Game sheet, the rules page) and a new game.
+struct Shell {
+    store: UseReducerHandle<Store>,
+    /// Deals a game on the chosen rules.
+    new_game: Callback<()>,
+    /// Closes whatever is open over the page.
+    close: Callback<()>,
+    /// The Game sheet.
+    open_menu: Callback<()>,
+    /// The Game sheet, scrolled to the statistics.
+    open_stats: Callback<()>,
+    open_rules: Callback<GameKind>,
+    /// The rules page, over whatever is on screen (the game carries on).
+    rules_open: UseStateHandle<Option<GameKind>>,
+    /// Autosave, restore notices, the Game sheet, statistics, offline.
+    persistence: Html,
+}
+
+impl Shell {
+    fn new(
+        store: &UseReducerHandle<Store>,
+        boot: &Boot,
+        menu_open: &UseStateHandle<bool>,
+        menu_at_stats: &UseStateHandle<bool>,
+        rules_open: UseStateHandle<Option<GameKind>>,
+    ) -> Shell {
+        let new_game = {
+            let store = store.clone();
+            Callback::from(move |()| {
+                store.dispatch(Msg::NewGame {
+                    seed: new_seed(&store.launch),
+                });
+            })
+        };
+        let persistence = {
+            let menu_open = menu_open.clone();
+            html! {
+                <Persistence store={store.clone()} problem={boot.problem.clone()} shared={boot.shared.clone()}
+                             menu_open={*menu_open} menu_at_stats={**menu_at_stats}
+                             stats_refused={boot.stats_refused.clone().map(AttrValue::from)}
+                             history_refused={boot.history_refused.clone().map(AttrValue::from)}
+                             on_close_menu={Callback::from(move |()| menu_open.set(false))}
+                             on_new_game={new_game.clone()} />
+            }
+        };
+        let open_menu_at = |at_stats: bool| {
+            let menu_open = menu_open.clone();
+            let menu_at_stats = menu_at_stats.clone();
+            Callback::from(move |()| {
+                menu_at_stats.set(at_stats);
+                menu_open.set(true);
+            })
+        };
+        let open_rules = {
+            let rules_open = rules_open.clone();
+            Callback::from(move |kind: GameKind| rules_open.set(Some(kind)))
+        };
+        Shell {
+            store: store.clone(),
+            new_game,
+            close: Self::shows(store, Overlay::None),
+            open_menu: open_menu_at(false),
+            open_stats: open_menu_at(true),
+            open_rules,
+            rules_open,
+            persistence,
+        }
+    }
+
+    fn shows(store: &UseReducerHandle<Store>, overlay: Overlay) -> Callback<()> {
+        let d = store.dispatcher();
+        Callback::from(move |()| d.dispatch(Msg::Show(overlay)))
+    }
+
+    /// Opens `overlay` over the page.
+    fn show(&self, overlay: Overlay) -> Callback<()> {
+        Self::shows(&self.store, overlay)
+    }
+
+    /// "New game" while a game is on asks first; then the setup screen.
+    fn ask_new_game(&self) -> Callback<()> {
+        let store = self.store.clone();
+        Callback::from(move |()| {
+            let running = store.session.as_ref().is_some_and(|s| !s.is_over());
+            store.dispatch(Msg::Show(if running {
+                Overlay::ConfirmNew
+            } else {
+                Overlay::Setup
+            }));
+        })
+    }
+
+    /// A rematch deals anew: a fresh seed, or with `?seed=` the next one
+    /// (still reproducible).
+    fn rematch(&self) -> Callback<()> {
+        let store = self.store.clone();
+        Callback::from(move |()| {
+            let seed = match (store.launch.seed, store.session.as_ref()) {
+                (Some(_), Some(s)) => s.seed.wrapping_add(1),
+                _ => new_seed(&store.launch),
+            };
+            store.dispatch(Msg::Rematch { seed });
+        })
+    }
+
+    /// The top bar, for a game of `kind` (none: the setup screen's).
+    fn top_bar(&self, kind: Option<GameKind>, setup_game: GameKind) -> Html {
+        let open_rules = self.open_rules.clone();
+        let Some(kind) = kind else {
+            return html! {
+                <TopBar on_new={self.new_game.clone()} on_settings={self.show(Overlay::Settings)} show_new=false
+                        on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
+                        on_menu={Some(self.open_menu.clone())}
+                        on_rules={Some(open_rules.reform(move |()| setup_game))} />
+            };
+        };
+        let log_open = self.store.overlay == Overlay::Log;
+        let last_trick = self
+            .store
+            .session
+            .as_ref()
+            .and_then(|s| s.last_trick.as_ref());
+        html! {
+            <TopBar on_new={self.ask_new_game()} on_settings={self.show(Overlay::Settings)}
+                    game={AttrValue::from(setup::short_name(kind))}
+                    on_log={Some(self.show(if log_open { Overlay::None } else { Overlay::Log }))}
+                    on_last_trick={last_trick.map(|_| self.show(Overlay::LastTrick))}
+                    on_menu={Some(self.open_menu.clone())}
+                    on_rules={Some(open_rules.reform(move |()| kind))} />
+        }
+    }
+
+    /// The rules page, when open (`on_walkthrough`: its button that runs
+    /// the walkthrough again).
+    fn rules_page(&self, on_walkthrough: Option<Callback<()>>) -> Html {
+        let Some(game) = *self.rules_open else {
+            return Html::default();
+        };
+        let rules_open = self.rules_open.clone();
+        html! {
+            <RulesPage {game} on_close={Callback::from(move |()| rules_open.set(None))} {on_walkthrough} />
+        }
+    }
+}
+
+/// The setup screen, with today's deal (`today`, none when it has no deal
+/// today) as the player's recent games and statistics say it stands.
+fn setup_page(shell: &Shell, today: Option<Day>, recent: &History, stats: &Stats) -> Html {
+    let store = &shell.store;
+    let prefs = store.prefs;
+    let today_status = today.map_or(DayStatus::Unplayed, |day| {
+        DayStatus::of(
+            day,
+            prefs.setup.rules(),
+            store.session.as_ref(),
+            recent,
+            stats,
+        )
+    });
+    // A day's deal started over after it was played, or while it is in
+    // progress, is one the player has seen: it counts apart.
+    let again = today_status != DayStatus::Unplayed;
+    let on_daily = Some(
+        store
+            .dispatcher()
+            .to_callback()
+            .reform(move |day| Msg::DealOfTheDay { day, again }),
+    );
+    let back = store
+        .session
+        .as_ref()
+        .filter(|s| !s.is_over())
+        .map(|_| shell.close.clone());
     html! {
-        <div class={app_class} data-phase={view.phase.name()}
+        <div class="app" data-phase="setup" data-pips={prefs.pips.name()}>
+            <DominoDefs />
+            { shell.top_bar(None, prefs.setup.game) }
+            <SetupScreen setup={prefs.setup} on_change={sends(store, Msg::SetSetup)} on_start={shell.new_game.clone()} on_back={back}
+                         {today} {today_status} {on_daily}
+                         on_rules={Some(shell.open_rules.clone())} />
+            if store.overlay == Overlay::Settings {
+                { settings_dialog(store, &shell.close, None, shell.close.clone()) }
+            }
+            { shell.rules_page(None) }
+            { shell.persistence.clone() }
+        </div>
+    }
+}
+
+/// The page of a game: the table (`table`, with what opens over it) in
+/// the app's frame, whose attributes tell the styles and the tests where
+/// the game stands.
+fn table_page(
+    shell: &Shell,
+    s: &Session,
+    view: &View,
+    class: Classes,
+    table: Html,
+    replay_tour: Callback<()>,
+) -> Html {
+    let prefs = shell.store.prefs;
+    let pause_name = match &s.pause {
+        Some(Pause::Trick { .. }) => "trick",
+        Some(Pause::HandOver(_)) => "hand",
+        None => "",
+    };
+    html! {
+        <div {class} data-phase={view.phase.name()}
              data-auction={view.phase.is_auction().then_some("true")}
-             data-turn={to_act.map(|t| t.get().to_string()).unwrap_or_default()}
+             data-turn={s.to_act().map(|t| t.get().to_string()).unwrap_or_default()}
              data-my-turn={s.my_turn().to_string()} data-game={s.id.0.to_string()}
-             data-game-kind={kind.name()} data-players={s.seating.players.to_string()}
+             data-game-kind={view.rules.kind().name()} data-players={s.seating.players.to_string()}
              data-hand={view.hand_number.to_string()} data-pause={pause_name}
              data-round={view.euchre_round.to_string()}
              data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}
              data-buzz={prefs.buzz.name()} data-pips={prefs.pips.name()}>
             <DominoDefs />
-            <TopBar on_new={ask_new_game} on_settings={show(Overlay::Settings)}
-                    game={AttrValue::from(setup::short_name(kind))}
-                    on_log={Some(show(if log_open { Overlay::None } else { Overlay::Log }))}
-                    on_last_trick={s.last_trick.as_ref().map(|_| show(Overlay::LastTrick))}
-                    on_menu={Some(open_menu)}
-                    on_rules={Some(open_rules.reform(move |()| kind))} />
-            <ContextProvider<Counting> context={Counting::of(kind)}>
-            <TableView session={s.clone()} selected={store.selected} staged={store.staged.clone()}
-                lead_choice={store.lead_choice} one_tap={store.prefs.one_tap} notice={store.notice.clone()} dragging={*dragging}
-                {on_action} {on_offer} {on_select} {on_unstage} {on_drag}
-                on_confirm_discards={sends(&store, |()| Msg::ConfirmDiscards)}
-                on_cancel_lead={sends(&store, |()| Msg::CancelLead)}
-                on_dismiss={sends(&store, |()| Msg::DismissNotice)}
-                {log_open} on_close_log={close.clone()} coach={coach_controls} />
-            { overlay }
-            { summary }
-            </ContextProvider<Counting>>
-            if let Some(game) = *rules_open {
-                <RulesPage {game} on_close={close_rules} on_walkthrough={Some(replay_tour)} />
-            }
-            { persistence }
+            { shell.top_bar(Some(view.rules.kind()), prefs.setup.game) }
+            { table }
+            { shell.rules_page(Some(replay_tour)) }
+            { shell.persistence.clone() }
         </div>
     }
 }
 
 /// What opens over the table: Settings (its "New game" asks first, as the
 /// top bar's does), the last trick, or the question before a new game.
-fn table_overlay(
-    store: &UseReducerHandle<Store>,
-    s: &Session,
-    game_line: AttrValue,
-    ask_new_game: &Callback<()>,
-    close: &Callback<()>,
-    open_setup: &Callback<()>,
-) -> Html {
-    match store.overlay {
-        Overlay::Settings => settings_dialog(store, close, Some(game_line), ask_new_game.clone()),
+fn table_overlay(shell: &Shell, s: &Session) -> Html {
+    let close = &shell.close;
+    match shell.store.overlay {
+        Overlay::Settings => {
+            let rules = *s.game().rules();
+            let game_line = format!(
+                "{} · {} · {} bots{}",
+                setup::game_title(&rules),
+                setup::goal_words(&rules),
+                s.level.label(),
+                Day::of_seed(s.seed)
+                    .map(|day| format!(" · deal of the day, {}", day.short()))
+                    .unwrap_or_default()
+            );
+            settings_dialog(
+                &shell.store,
+                close,
+                Some(game_line.into()),
+                shell.ask_new_game(),
+            )
+        }
         Overlay::LastTrick => match s.last_trick.as_ref() {
             Some(t) => html! {
                 <LastTrick plays={trick_plays(s.seating, t.plays.iter().copied())} winner={t.winner}
@@ -364,7 +445,7 @@ fn table_overlay(
                     <div class="sheet-actions">
                         <button type="button" class="btn ghost" onclick={close.reform(|_: MouseEvent| ())}>{ "Keep playing" }</button>
                         <button type="button" class="btn primary" data-testid="confirm-new"
-                                onclick={open_setup.reform(|_: MouseEvent| ())}>{ "New game" }</button>
+                                onclick={shell.show(Overlay::Setup).reform(|_: MouseEvent| ())}>{ "New game" }</button>
                     </div>
                 </div>
             </Dialog>
