@@ -91,24 +91,28 @@ export async function chooseGame(page, game, { players, level } = {}) {
   await page.waitForSelector(`[data-setup="${game}"]`);
 }
 
-/** What changes when the table moves on (see `andWait`). */
-function tableSnapshot() {
+/** What changes when the table moves on (see `andWait`): given what it
+ *  was (`before`), whether it has changed. A function, not a string, for
+ *  `waitForFunction`: the page's policy forbids evaluating strings, which
+ *  a string predicate needs from its second poll on. */
+function tableMoved(before) {
   const app = document.querySelector('.app');
-  return [
+  const now = [
     document.querySelectorAll('.log-list li').length, app.dataset.phase, app.dataset.myTurn,
     app.dataset.pause, document.querySelectorAll('.hand .hand-tile').length,
     document.querySelectorAll('.kitty-slot.filled').length,
     !!document.querySelector('[data-hand-summary]'), !!document.querySelector('[data-game-over]'),
     !!document.querySelector('[data-panel="lead"]'),
   ].join('|');
+  return before === undefined ? now : now !== before;
 }
 
 /** Runs `act` (a click...), then waits until the table shows its effect:
  *  a log line, a phase, a turn, a tile or a kitty slot changed. */
 export async function andWait(page, act) {
-  const before = await page.evaluate(tableSnapshot);
+  const before = await page.evaluate(tableMoved);
   await act();
-  await page.waitForFunction(`(${tableSnapshot})() !== ${JSON.stringify(before)}`);
+  await page.waitForFunction(tableMoved, before);
 }
 
 /** Switches the bidding advisor on in the settings, as a player does. */
@@ -524,6 +528,15 @@ export function coveredBy(page, card, { status = false } = {}) {
  *  view as a player would, by scrolling the panel. */
 export function unreachable(page, { scroll = false } = {}) {
   return untappable(page, '[data-panel] button', { scroll });
+}
+
+/** What is wrong with the panel at the table's foot, each said after
+ *  `what`: it needs scrolling, or a button's centre is not its own. */
+export async function panelFaults(page, what) {
+  const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
+  const faults = scrolled > room ? [`${what}: the panel needs scrolling (${scrolled} px in ${room})`] : [];
+  for (const words of await unreachable(page)) faults.push(`${what}: "${words}" out of sight`);
+  return faults;
 }
 
 /** The words (or, with `label`, that attribute) of the elements

@@ -9,8 +9,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, atEverySize, bidTop, boxes, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, playUntil, putDown,
-  screenshot, setup, unreachable, waitForPlayer,
+  PHONE, andWait, atEverySize, bidTop, boxes, chooseDiscards, chooseGame, everyTable, findInPlay, handRows, newGame, open, panelFaults, playUntil,
+  putDown, screenshot, setup, unreachable, waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -26,15 +26,6 @@ async function sideways(width, height, game, { players, preset, seed }) {
   await newGame(visited.page);
   await visited.page.click('[data-testid="tour-skip"]');
   return visited;
-}
-
-/** What is wrong with the panel at the table's foot, each said after
- *  `what`: it needs scrolling, or a button's centre is not its own. */
-async function panelFaults(page, what) {
-  const [scrolled, room] = await page.locator('.panel-slot').evaluate((el) => [el.scrollHeight, el.clientHeight]);
-  const faults = scrolled > room ? [`${what}: the panel needs scrolling (${scrolled} px in ${room})`] : [];
-  for (const words of await unreachable(page)) faults.push(`${what}: "${words}" out of sight`);
-  return faults;
 }
 
 test('phones held sideways, 568 × 320 to 915 × 412: every game keeps seats, score pad, trick and status lines apart, the hand on one row', async () => {

@@ -8,7 +8,9 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
-import { everyTable, findInPlay, setup } from './helpers.mjs';
+import {
+  PHONE, andWait, bid, bidTop, chooseGame, declare, everyTable, findInPlay, newGame, open, panelFaults, putDown, setup, untappable, waitForPlayer,
+} from './helpers.mjs';
 
 let env;
 before(async () => { env = await setup(); });
@@ -47,4 +49,55 @@ test('Texas 88 on small phones (320 × 568, 360 × 640, 360 × 560), three hands
   // At 360 × 560 "You" stands beside the hand, but not beside the
   // kitty's eleven tiles: there they lay five, five and one.
   assert.deepEqual(await findInPlay(env, tables, (tiles, st) => st.hand === 3, { turns: 20, evenRows: true }), []);
+});
+
+test('88 and the Big Game at 320 × 568: the bids with Pass, and every trump with doubles and follow-me, in sight without scrolling the panel; where 88\'s ladder still scrolls, under the calls it repeats, 2 marks and Pass stay in sight', async () => {
+  const found = [];
+  const seen = new Set();
+  for (const game of ['texas88', 'big-game']) {
+    const { page, errors, context } = await open(env, { device: { ...PHONE, viewport: { width: 320, height: 568 } }, query: '?seed=4&speed=instant' });
+    await chooseGame(page, game);
+    await newGame(page);
+    await page.click('[data-testid="tour-skip"]');
+    // The first hand's contract is the player's (the trump call), the
+    // next hands' the bots' (the ladder under their calls).
+    for (let turn = 0; turn < 40; turn += 1) {
+      const st = await waitForPlayer(page);
+      if (st.over || st.hand > 2) break;
+      if (st.summary) {
+        await page.click('[data-testid="next-hand"]');
+        continue;
+      }
+      const what = `${game}, hand ${st.hand}, ${st.phase}`;
+      if (st.phase === 'bidding') {
+        if (await page.locator('[data-panel="bidding"] .panel-beside:not([hidden])').count()) {
+          seen.add(`${game}: the ladder under the calls`);
+          for (const words of await untappable(page, '[data-panel] .bid-row button')) found.push(`${what}: "${words}" out of sight`);
+        } else {
+          seen.add(`${game}: the ladder`);
+          found.push(...await panelFaults(page, what));
+        }
+        if (st.hand === 0) await bidTop(page);
+        else await andWait(page, () => bid(page));
+      } else if (st.phase === 'declaring') {
+        seen.add(`${game}: the trump call`);
+        found.push(...await panelFaults(page, what));
+        await andWait(page, () => declare(page));
+      } else if (st.phase === 'discarding') {
+        await putDown(page);
+      } else {
+        await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+        await andWait(page, () => page.locator('.hand .hand-tile.selected').first().click());
+        if (await page.locator('[data-panel="lead"]').count()) {
+          await andWait(page, () => page.locator('[data-panel="lead"] .bid-btn').first().click());
+        }
+      }
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  }
+  assert.deepEqual(found, []);
+  assert.deepEqual([...seen].sort(), [
+    'big-game: the ladder', 'big-game: the trump call', 'texas88: the ladder', 'texas88: the ladder under the calls', 'texas88: the trump call',
+  ]);
 });
