@@ -680,11 +680,15 @@ test('the end screen\'s "Statistics" brings their heading to the top of the Game
     await page.click('[data-game-over] [data-testid="over-stats"]');
     await page.locator('[data-testid="stats-heading"]').waitFor();
     // At the sheet's top, clear of its rounded corner (the sheet scrolls
-    // there once drawn: waited for, then read).
-    const headingTop = () => document.querySelector('[data-testid="stats-heading"]').getBoundingClientRect().top
-      - document.querySelector('.sheet.game-menu').getBoundingClientRect().top;
-    await page.waitForFunction(`((top) => top >= 8 && top <= 40)((${headingTop})())`, null, { timeout: 3_000 })
-      .catch(() => {});
+    // there once drawn: waited for, then read). With `within`, whether it
+    // is within those bounds (a function: the page's policy refuses a
+    // string predicate from its second poll on).
+    const headingTop = (within) => {
+      const top = document.querySelector('[data-testid="stats-heading"]').getBoundingClientRect().top
+        - document.querySelector('.sheet.game-menu').getBoundingClientRect().top;
+      return within ? top >= within[0] && top <= within[1] : top;
+    };
+    await page.waitForFunction(headingTop, [8, 40], { timeout: 3_000 }).catch(() => {});
     const top = await page.evaluate(headingTop);
     assert.ok(top >= 8 && top <= 40, `${where}: the statistics' heading stands ${Math.round(top)} px below the sheet's top`);
     // Nothing wider than the sheet or its box: no sideways scroll, no
