@@ -410,59 +410,86 @@ test('in the auction every seat\'s call is in view, on the table, over the turn-
   assert.deepEqual(found, []);
 });
 
-test('a call beside the seat across stays on the table, over none of its chips: a long one wraps there, its first line level with the seat\'s foot (Euchre for 4 at 320 × 568: the partner\'s "Order up" ran 13 px off the table\'s right edge)', async () => {
-  // Every call any seat shows, measured as it appears, bots' included:
-  // the partner's order-up ends the auction, on no turn of the player's.
-  const watch = () => {
-    localStorage.setItem('bones.walkthrough', 'done');
-    window.calls = [];
-    const look = () => {
-      const felt = document.querySelector('.felt')?.getBoundingClientRect();
-      // Under the player's panel a call is not looked at (the panel
-      // repeats what it covers), as in the test above.
-      const panel = document.querySelector('.panel-slot .panel')?.getBoundingClientRect();
-      for (const bubble of felt ? document.querySelectorAll('.seat > .bubble') : []) {
-        const r = bubble.getBoundingClientRect();
-        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        if (panel && panel.left <= x && x <= panel.right && panel.top <= y && y <= panel.bottom) continue;
-        const seat = bubble.closest('.seat');
-        const chips = [...seat.querySelectorAll('.chips .chip')].map((c) => c.getBoundingClientRect())
-          .filter((c) => c.width && c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom);
-        const style = getComputedStyle(bubble);
-        const line = parseFloat(style.lineHeight);
-        const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-        window.calls.push({
-          at: `${seat.className.match(/pos-\w+/)[0]} "${bubble.textContent}"`,
-          off: Math.round(Math.max(felt.left - r.left, r.right - felt.right, felt.top - r.top, r.bottom - felt.bottom)),
-          overChips: chips.length,
-          lines: Math.round((r.height - padding) / line),
-          // How far the foot of its first line (a bubble of one line)
-          // stands from the seat's foot.
-          footOff: seat.classList.contains('pos-n') ? Math.round(r.top + padding + line - seat.getBoundingClientRect().bottom) : 0,
-        });
-      }
-    };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+/** Watches every call any seat shows, measured as it appears, bots'
+ *  included, into `window.calls`: how far off the table, over how many
+ *  of its seat's chips (of how many it wears), on how many lines, and
+ *  (the seat across) its first line's foot against the seat's. An init
+ *  script; it also skips the walkthrough. */
+const watchCalls = () => {
+  localStorage.setItem('bones.walkthrough', 'done');
+  window.calls = [];
+  const look = () => {
+    const felt = document.querySelector('.felt')?.getBoundingClientRect();
+    // Under the player's panel a call is not looked at (the panel
+    // repeats what it covers), as in the test above.
+    const panel = document.querySelector('.panel-slot .panel')?.getBoundingClientRect();
+    for (const bubble of felt ? document.querySelectorAll('.seat > .bubble') : []) {
+      const r = bubble.getBoundingClientRect();
+      const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+      if (panel && panel.left <= x && x <= panel.right && panel.top <= y && y <= panel.bottom) continue;
+      const seat = bubble.closest('.seat');
+      const chips = [...seat.querySelectorAll('.chips .chip')].map((c) => c.getBoundingClientRect())
+        .filter((c) => c.width && c.left < r.right && r.left < c.right && c.top < r.bottom && r.top < c.bottom);
+      const style = getComputedStyle(bubble);
+      const line = parseFloat(style.lineHeight);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      window.calls.push({
+        at: `${seat.className.match(/pos-\w+/)[0]} "${bubble.textContent}"`,
+        wearing: seat.querySelectorAll('.chips .chip').length,
+        off: Math.round(Math.max(felt.left - r.left, r.right - felt.right, felt.top - r.top, r.bottom - felt.bottom)),
+        overChips: chips.length,
+        lines: Math.round((r.height - padding) / line),
+        // How far the foot of its first line (a bubble of one line)
+        // stands from the seat's foot.
+        footOff: seat.classList.contains('pos-n') ? Math.round(r.top + padding + line - seat.getBoundingClientRect().bottom) : 0,
+      });
+    }
   };
-  // Without motion a call is measured where it rests, not as it pops up.
-  const device = { ...PHONE, viewport: { width: 320, height: 568 }, reducedMotion: 'reduce' };
-  const { page, errors, context } = await open(env, { device, query: '?seed=1&speed=instant&bot=easy', init: watch });
-  await chooseGame(page, 'euchre', { players: 4 });
+  new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
+};
+
+/** Every call shown (`watchCalls`) while the player passes through the
+ *  first `hands` hands of `game` on a phone of `width` × `height`, dealt
+ *  from `seed` against easy bots. Without motion a call is measured where
+ *  it rests, not as it pops up. */
+async function callsOfHands({ game, players, width, height, seed, hands }) {
+  const device = { ...PHONE, viewport: { width, height }, reducedMotion: 'reduce' };
+  const { page, errors, context } = await open(env, { device, query: `?seed=${seed}&speed=instant&bot=easy`, init: watchCalls });
+  await chooseGame(page, game, { players });
   await newGame(page);
-  let hands = 0;
+  let ended = 0;
   await playUntil(page, async (s) => {
-    if (s.summary) hands += 1;
-    return hands === 3;
+    if (s.summary) ended += 1;
+    return ended === hands;
   }, 400);
   const calls = await page.evaluate(() => window.calls);
+  assert.deepEqual(errors, []);
+  await context.close();
+  return calls;
+}
+
+test('a call beside the seat across stays on the table, over none of its chips: a long one wraps there, its first line level with the seat\'s foot (Euchre for 4 at 320 × 568: the partner\'s "Order up" ran 13 px off the table\'s right edge)', async () => {
+  // The partner's order-up ends the auction, on no turn of the player's:
+  // every call is watched as it appears.
+  const calls = await callsOfHands({ game: 'euchre', players: 4, width: 320, height: 568, seed: 1, hands: 3 });
   const across = calls.filter((c) => c.at === 'pos-n "Order up"');
   assert.ok(across.length > 0, `the partner ordered up in three hands: ${[...new Set(calls.map((c) => c.at))]}`);
   assert.deepEqual(calls.filter((c) => c.off > 0).map((c) => `${c.at}: ${c.off} px off the table`), []);
   assert.ok(across.every((c) => c.lines === 2), 'at 320 px "Order up" takes two lines beside the seat across');
   assert.deepEqual(calls.filter((c) => c.at.startsWith('pos-n') && c.overChips).map((c) => `${c.at} over the seat's chips`), []);
   assert.deepEqual(calls.filter((c) => Math.abs(c.footOff) > 1).map((c) => `${c.at}: first line ${c.footOff} px off the seat's foot`), []);
-  assert.deepEqual(errors, []);
-  await context.close();
+});
+
+test('a side seat\'s call keeps off its chips: the dealer\'s "Pass" lay 3 px over its "D" (42 and the Big Game, 320 × 568 and 390 × 844)', async () => {
+  const found = [];
+  let besideChip = 0;
+  for (const [game, width, height] of [['texas42', 320, 568], ['texas42', 390, 844], ['big-game', 390, 844]]) {
+    const calls = await callsOfHands({ game, width, height, seed: 11, hands: 2 });
+    besideChip += calls.filter((c) => /^pos-[we] /.test(c.at) && c.wearing).length;
+    found.push(...calls.filter((c) => c.overChips).map((c) => `${game} at ${width} × ${height}: ${c.at} over its seat's chips`));
+  }
+  assert.ok(besideChip > 0, 'a side seat wearing a chip called');
+  assert.deepEqual([...new Set(found)], []);
 });
 
 test('Texas 88 held sideways, 568 × 320 to 915 × 412: while the other five bid after the player, each call keeps off the seats\' names, discs, chips and tiles, the score pad, the turn line and the other calls', async () => {
