@@ -15,9 +15,9 @@ use std::rc::{Rc, Weak};
 
 use gloo_timers::callback::Timeout;
 use gloo_worker::{Spawnable, WorkerBridge};
-use yew::Callback;
+use yew::{Callback, UseStateHandle};
 
-use crate::coach::{CoachAnswer, CoachRequest, CoachTicket};
+use crate::coach::{CoachAnswer, CoachAsk, CoachRequest, CoachTicket};
 use crate::protocol::{JsonCodec, WorkerReply, WorkerRequest};
 use crate::worker::BotWorker;
 
@@ -35,6 +35,28 @@ struct Inner {
     script: String,
     bridge: Option<WorkerBridge<BotWorker>>,
     open: Vec<Open>,
+}
+
+/// Where a component's question to the coach stands, under the ticket it
+/// was asked with: thinking, answered with what the component asked for,
+/// or refused (the coach's words, or that it answered another question).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Asked<T> {
+    /// Asked; no answer yet.
+    Thinking(CoachTicket),
+    /// Answered.
+    Shown(CoachTicket, T),
+    /// Refused, in these words.
+    Failed(CoachTicket, String),
+}
+
+impl<T> Asked<T> {
+    /// The ticket the question was asked with.
+    pub fn ticket(&self) -> CoachTicket {
+        match self {
+            Asked::Thinking(t) | Asked::Shown(t, _) | Asked::Failed(t, _) => *t,
+        }
+    }
 }
 
 /// The connection to the coach's worker. Cheap to clone (shared).
@@ -104,6 +126,30 @@ impl CoachClient {
             on_answer,
             _watchdog: watchdog,
         });
+    }
+
+    /// Asks `ask` under `ticket` for a component that keeps where it
+    /// stands in `state`: thinking from now, then shown with what `read`
+    /// takes from the answer, or failed with the refusal (`read` gives back
+    /// an answer to another question).
+    pub fn ask_for<T: 'static>(
+        &self,
+        ticket: CoachTicket,
+        ask: CoachAsk,
+        state: &UseStateHandle<Option<Asked<T>>>,
+        read: fn(CoachAnswer) -> Result<T, CoachAnswer>,
+    ) {
+        state.set(Some(Asked::Thinking(ticket)));
+        let answer_to = state.clone();
+        self.ask(
+            CoachRequest { ticket, ask },
+            Callback::from(move |answer| {
+                answer_to.set(Some(match read(answer) {
+                    Ok(shown) => Asked::Shown(ticket, shown),
+                    Err(other) => Asked::Failed(ticket, other.refusal()),
+                }));
+            }),
+        );
     }
 
     /// Stops waiting for `ticket`'s answer (it will be dropped).

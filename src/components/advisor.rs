@@ -10,10 +10,8 @@
 use bones_engine::{Action, Bid, View};
 use yew::prelude::*;
 
-use crate::coach::{
-    Advice, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, COACH_SEED_SALT,
-};
-use crate::coach_client::CoachClient;
+use crate::coach::{Advice, CoachAnswer, CoachAsk, CoachKind, CoachTicket, COACH_SEED_SALT};
+use crate::coach_client::{Asked, CoachClient};
 use crate::protocol::{decision_seed, GameId};
 use crate::text;
 
@@ -30,21 +28,6 @@ pub struct AdvisorProps {
     pub seed: u64,
     /// The player's view, on a bidding turn.
     pub view: View,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-enum AdviceState {
-    Thinking(CoachTicket),
-    Shown(CoachTicket, Advice),
-    Failed(CoachTicket, String),
-}
-
-impl AdviceState {
-    fn ticket(&self) -> CoachTicket {
-        match self {
-            AdviceState::Thinking(t) | AdviceState::Shown(t, _) | AdviceState::Failed(t, _) => *t,
-        }
-    }
 }
 
 /// How a chance reads in a cell, and how it is shaded: sure (75% and
@@ -86,7 +69,7 @@ pub fn with_trump(advice: &Advice, column: usize) -> String {
 /// The advisor's table for the player's bidding turn.
 #[component]
 pub fn Advisor(props: &AdvisorProps) -> Html {
-    let state = use_state_eq(|| None::<AdviceState>);
+    let state = use_state_eq(|| None::<Asked<Advice>>);
     let hidden = use_state_eq(|| None::<CoachTicket>);
     // Phones show the summary first and the table on request (it covers
     // the bidding panel); wide screens always show it.
@@ -103,20 +86,11 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
         let seed = decision_seed(props.seed, props.turn, COACH_SEED_SALT);
         use_effect_with(ticket, move |&ticket| {
             if state.as_ref().is_none_or(|s| s.ticket() != ticket) {
-                state.set(Some(AdviceState::Thinking(ticket)));
-                let answer_to = state.clone();
-                client.ask(
-                    CoachRequest {
-                        ticket,
-                        ask: CoachAsk::Advice { view, seed },
-                    },
-                    Callback::from(move |answer| {
-                        answer_to.set(Some(match answer {
-                            CoachAnswer::Advice(a) => AdviceState::Shown(ticket, a),
-                            other => AdviceState::Failed(ticket, other.refusal()),
-                        }));
-                    }),
-                );
+                let ask = CoachAsk::Advice { view, seed };
+                client.ask_for(ticket, ask, &state, |answer| match answer {
+                    CoachAnswer::Advice(advice) => Ok(advice),
+                    other => Err(other),
+                });
             }
             move || client.forget(ticket)
         });
@@ -130,13 +104,13 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
     };
     let current = state.as_ref().filter(|s| s.ticket() == ticket);
     let body = match current {
-        None | Some(AdviceState::Thinking(_)) => html! {
+        None | Some(Asked::Thinking(_)) => html! {
             <p class="coach-note thinking" aria-busy="true">{ "Simulating your hand…" }</p>
         },
-        Some(AdviceState::Failed(_, why)) => html! {
+        Some(Asked::Failed(_, why)) => html! {
             <p class="coach-note">{ format!("No advice this time: {why}.") }</p>
         },
-        Some(AdviceState::Shown(_, advice)) => {
+        Some(Asked::Shown(_, advice)) => {
             let legal = |b: Bid| props.view.legal.contains(&Action::Bid(b));
             let heads = advice
                 .trumps

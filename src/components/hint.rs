@@ -19,10 +19,9 @@ use yew::prelude::*;
 use super::focus::use_table_key;
 
 use crate::coach::{
-    CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, ValueScale, COACH_LEVEL,
-    COACH_SEED_SALT,
+    CoachAnswer, CoachAsk, CoachKind, CoachTicket, ValueScale, COACH_LEVEL, COACH_SEED_SALT,
 };
-use crate::coach_client::CoachClient;
+use crate::coach_client::{Asked, CoachClient};
 use crate::protocol::{decision_seed, BotDecision, GameId};
 use crate::text;
 use crate::tile_names::{tile_name, Counting};
@@ -44,22 +43,6 @@ pub struct HintProps {
     pub active: bool,
     /// Whether the player's side bid (or made trump): how a chance reads.
     pub bidders: bool,
-}
-
-/// What the hint shows for the turn it was asked on.
-#[derive(Clone, Debug, PartialEq)]
-enum HintState {
-    Thinking(CoachTicket),
-    Shown(CoachTicket, BotDecision),
-    Failed(CoachTicket, String),
-}
-
-impl HintState {
-    fn ticket(&self) -> CoachTicket {
-        match self {
-            HintState::Thinking(t) | HintState::Shown(t, _) | HintState::Failed(t, _) => *t,
-        }
-    }
 }
 
 /// The heading of the values list: what the numbers are.
@@ -366,7 +349,7 @@ fn shown_card(
 /// The Hint button and, once answered, the AI's choice and its values.
 #[component]
 pub fn HintControl(props: &HintProps) -> Html {
-    let state = use_state_eq(|| None::<HintState>);
+    let state = use_state_eq(|| None::<Asked<BotDecision>>);
     // Phones show the choice alone until the player asks for every value
     // (they are on the tiles or buttons too): the card then hides little.
     let values_open = use_state_eq(|| false);
@@ -405,23 +388,14 @@ pub fn HintControl(props: &HintProps) -> Html {
             if !active || state.as_ref().is_some_and(|s| s.ticket() == ticket) {
                 return;
             }
-            state.set(Some(HintState::Thinking(ticket)));
-            let answer_to = state.clone();
-            client.ask(
-                CoachRequest {
-                    ticket,
-                    ask: CoachAsk::Hint {
-                        view: view.clone(),
-                        seed,
-                    },
-                },
-                Callback::from(move |answer| {
-                    answer_to.set(Some(match answer {
-                        CoachAnswer::Hint(decision) => HintState::Shown(ticket, decision),
-                        other => HintState::Failed(ticket, other.refusal()),
-                    }));
-                }),
-            );
+            let ask = CoachAsk::Hint {
+                view: view.clone(),
+                seed,
+            };
+            client.ask_for(ticket, ask, &state, |answer| match answer {
+                CoachAnswer::Hint(decision) => Ok(decision),
+                other => Err(other),
+            });
         })
     };
     // `h` asks for a hint.
@@ -430,7 +404,7 @@ pub fn HintControl(props: &HintProps) -> Html {
     // each candidate's value sits on its tile or button.
     let scale = ValueScale::of(&props.view);
     let (chosen, values) = match &current {
-        Some(HintState::Shown(_, d)) => (Some(d.action), badges(scale, d)),
+        Some(Asked::Shown(_, d)) => (Some(d.action), badges(scale, d)),
         _ => (None, Vec::new()),
     };
     use_effect(move || {
@@ -450,25 +424,23 @@ pub fn HintControl(props: &HintProps) -> Html {
     if !props.active {
         return Html::default();
     }
-    let thinking = matches!(current, Some(HintState::Thinking(_)));
+    let thinking = matches!(current, Some(Asked::Thinking(_)));
     let close = {
         let state = state.clone();
         Callback::from(move |_: MouseEvent| state.set(None))
     };
     let heading = scale_heading(scale, props.view.phase, props.bidders);
     let said = match &current {
-        Some(HintState::Shown(t, d)) => Some((
+        Some(Asked::Shown(t, d)) => Some((
             *t,
             spoken_hint(d, scale, heading, Counting::of(props.view.rules.kind())),
         )),
-        Some(HintState::Failed(t, why)) => Some((*t, failed_words(why))),
+        Some(Asked::Failed(t, why)) => Some((*t, failed_words(why))),
         _ => None,
     };
     let card = match &current {
-        Some(HintState::Shown(_, d)) => {
-            shown_card(d, &props.view, scale, heading, &values_open, close)
-        }
-        Some(HintState::Failed(_, why)) => html! {
+        Some(Asked::Shown(_, d)) => shown_card(d, &props.view, scale, heading, &values_open, close),
+        Some(Asked::Failed(_, why)) => html! {
             <div class="coach-card hint-card">
                 <div class="card-head">
                     <p class="coach-eyebrow">{ "Hint" }</p>

@@ -27,10 +27,10 @@ use bones_engine::{Action, Bid, GameRecord, Seat, Tile};
 use yew::prelude::*;
 
 use crate::coach::{
-    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachRequest, CoachTicket, CountUnit, EuchreBidLine,
-    Review, TrumpLine, ValueScale,
+    BidLine, CoachAnswer, CoachAsk, CoachKind, CoachTicket, CountUnit, EuchreBidLine, Review,
+    TrumpLine, ValueScale,
 };
-use crate::coach_client::CoachClient;
+use crate::coach_client::{Asked, CoachClient};
 use crate::components::advisor::{chance_cell, highest_at, with_trump};
 use crate::components::dealt::{dealt_view, DealtHands};
 use crate::components::hint::value_words;
@@ -60,21 +60,6 @@ pub struct ReviewProps {
     /// theirs to judge.
     #[prop_or_default]
     pub laid_down: Option<LaidDown>,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-enum ReviewState {
-    Thinking(CoachTicket),
-    Shown(CoachTicket, Review),
-    Failed(CoachTicket, String),
-}
-
-impl ReviewState {
-    fn ticket(&self) -> CoachTicket {
-        match self {
-            ReviewState::Thinking(t) | ReviewState::Shown(t, _) | ReviewState::Failed(t, _) => *t,
-        }
-    }
 }
 
 /// "points", "tricks", "trick" ...
@@ -319,7 +304,7 @@ fn review_view(r: &Review, props: &ReviewProps, dealt: Option<&DealtHands>) -> H
 /// The review of one finished hand.
 #[component]
 pub fn HandReview(props: &ReviewProps) -> Html {
-    let state = use_state_eq(|| None::<ReviewState>);
+    let state = use_state_eq(|| None::<Asked<Review>>);
     // Replayed once for the hand, not at every render.
     let dealt = use_memo(
         (props.game, props.hand, props.seating),
@@ -344,24 +329,15 @@ pub fn HandReview(props: &ReviewProps) -> Html {
             if state.as_ref().is_some_and(|s| s.ticket() == ticket) {
                 return;
             }
-            state.set(Some(ReviewState::Thinking(ticket)));
-            let answer_to = state.clone();
-            client.ask(
-                CoachRequest {
-                    ticket,
-                    ask: CoachAsk::Review {
-                        record: record.clone(),
-                        hand,
-                        seat,
-                    },
-                },
-                Callback::from(move |answer| {
-                    answer_to.set(Some(match answer {
-                        CoachAnswer::Review(r) => ReviewState::Shown(ticket, r),
-                        other => ReviewState::Failed(ticket, other.refusal()),
-                    }));
-                }),
-            );
+            let ask = CoachAsk::Review {
+                record: record.clone(),
+                hand,
+                seat,
+            };
+            client.ask_for(ticket, ask, &state, |answer| match answer {
+                CoachAnswer::Review(review) => Ok(review),
+                other => Err(other),
+            });
         })
     };
     let current = state.as_ref().filter(|s| s.ticket() == ticket);
@@ -371,13 +347,13 @@ pub fn HandReview(props: &ReviewProps) -> Html {
                 { "Review this hand" }
             </button>
         },
-        Some(ReviewState::Thinking(_)) => html! {
+        Some(Asked::Thinking(_)) => html! {
             <p class="review-thinking" role="status" aria-busy="true">{ "Reviewing your bid and plays…" }</p>
         },
-        Some(ReviewState::Failed(_, why)) => html! {
+        Some(Asked::Failed(_, why)) => html! {
             <p class="review-thinking" role="status">{ format!("No review this time: {why}.") }</p>
         },
-        Some(ReviewState::Shown(_, r)) => review_view(r, props, (*dealt).as_ref()),
+        Some(Asked::Shown(_, r)) => review_view(r, props, (*dealt).as_ref()),
     }
 }
 
