@@ -130,14 +130,14 @@ impl CoachClient {
 
     /// Asks `ask` under `ticket` for a component that keeps where it
     /// stands in `state`: thinking from now, then shown with what `read`
-    /// takes from the answer, or failed with the refusal (`read` gives back
-    /// an answer to another question).
+    /// takes from the answer, or failed with the words `read` gives for
+    /// any other answer ([`CoachAnswer::refusal`]).
     pub fn ask_for<T: 'static>(
         &self,
         ticket: CoachTicket,
         ask: CoachAsk,
         state: &UseStateHandle<Option<Asked<T>>>,
-        read: fn(CoachAnswer) -> Result<T, CoachAnswer>,
+        read: fn(CoachAnswer) -> Result<T, String>,
     ) {
         state.set(Some(Asked::Thinking(ticket)));
         let answer_to = state.clone();
@@ -146,7 +146,7 @@ impl CoachClient {
             Callback::from(move |answer| {
                 answer_to.set(Some(match read(answer) {
                     Ok(shown) => Asked::Shown(ticket, shown),
-                    Err(other) => Asked::Failed(ticket, other.refusal()),
+                    Err(why) => Asked::Failed(ticket, why),
                 }));
             }),
         );

@@ -89,7 +89,7 @@ pub fn Advisor(props: &AdvisorProps) -> Html {
                 let ask = CoachAsk::Advice { view, seed };
                 client.ask_for(ticket, ask, &state, |answer| match answer {
                     CoachAnswer::Advice(advice) => Ok(advice),
-                    other => Err(other),
+                    other => Err(other.refusal()),
                 });
             }
             move || client.forget(ticket)

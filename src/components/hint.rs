@@ -394,7 +394,7 @@ pub fn HintControl(props: &HintProps) -> Html {
             };
             client.ask_for(ticket, ask, &state, |answer| match answer {
                 CoachAnswer::Hint(decision) => Ok(decision),
-                other => Err(other),
+                other => Err(other.refusal()),
             });
         })
     };

@@ -336,7 +336,7 @@ pub fn HandReview(props: &ReviewProps) -> Html {
             };
             client.ask_for(ticket, ask, &state, |answer| match answer {
                 CoachAnswer::Review(review) => Ok(review),
-                other => Err(other),
+                other => Err(other.refusal()),
             });
         })
     };
