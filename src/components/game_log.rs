@@ -219,6 +219,93 @@ fn game_over_words(winner: Team, s: Seating) -> String {
     }
 }
 
+/// One line of the log, for `entry` (`in_tricks`: whether its hand is
+/// counted in tricks, so that its trick lines leave the points out, known
+/// once trump is named).
+fn entry_line(entry: &LogEntry, in_tricks: bool, s: Seating, rules: &Rules) -> Html {
+    let name = |seat: Seat| s.name(seat);
+    let kind = rules.kind();
+    let tile_html = |tile: Tile| tile_code(tile, Counting::of(kind));
+    // A seat's act: its name in bold, then what it did.
+    let named = |entry: &LogEntry| -> Html {
+        seat_words(entry, s, kind).map_or_else(Html::default, |(seat, words)| {
+            html! { <><b>{ name(seat) }</b>{ words }</> }
+        })
+    };
+    match entry {
+        LogEntry::Deal {
+            hand,
+            dealer,
+            turn_up,
+        } => html! {
+            <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
+                { deal_words(*hand, *dealer, s) }
+                if let Some(tile) = turn_up {
+                    { turn_up_words(*dealer, s) }
+                    { tile_html(*tile) }
+                }
+            </li>
+        },
+        LogEntry::TurnUpSetAside => html! {
+            <li class="log-note" data-kind="turn-up-set-aside">{ TURN_UP_SET_ASIDE }</li>
+        },
+        LogEntry::Auction { seat, .. } => html! {
+            <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>{ named(entry) }</li>
+        },
+        LogEntry::ThrownIn => html! {
+            <li class="log-note" data-kind="thrown-in">{ THROWN_IN }</li>
+        },
+        LogEntry::PickedUp { seat, .. } => html! {
+            <li class="log-note" data-kind="picked-up" data-seat={seat.get().to_string()}>{ named(entry) }</li>
+        },
+        LogEntry::Discarded { seat, .. } => html! {
+            <li class="log-note" data-kind="discarded" data-seat={seat.get().to_string()}>{ named(entry) }</li>
+        },
+        LogEntry::Won { .. } => html! {
+            <li class="log-note" data-kind="won">{ named(entry) }</li>
+        },
+        LogEntry::Declared { .. } => html! {
+            <li class="log-note" data-kind="declared">{ named(entry) }</li>
+        },
+        LogEntry::LaidDown { seat } => html! {
+            <li class="log-note" data-kind="laid-down" data-seat={seat.get().to_string()}>{ named(entry) }</li>
+        },
+        LogEntry::Trick(t) => html! {
+            <li class="log-trick" data-kind="trick" data-number={t.number.to_string()}
+                data-leader={t.leader().map(|l| l.get().to_string())}
+                data-seats={seats_csv(t.plays.iter().map(|p| p.0))}
+                data-tiles={t.plays.iter().map(|p| p.1.to_string()).collect::<Vec<_>>().join(",")}
+                data-winner={t.winner.get().to_string()} data-points={t.points.to_string()}
+                data-led={t.led.name()}>
+                <span class="log-trick-no">{ t.number }</span>
+                { for t.plays.iter().enumerate().map(|(k, (seat, tile))| {
+                    // A lead in its lower suit (the Big Game's 7-3, 8-2;
+                    // Euchre when the leader names the suit) says so.
+                    let low = k == 0 && !tile.is_double()
+                        && t.led == bones_engine::Suit::Number(tile.lo());
+                    html! {
+                        <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
+                            { format!("{} ", name(*seat)) }
+                            { tile_html(*tile) }
+                            if low { <small class="log-low">{ format!(" as {}", t.led.name()) }</small> }
+                        </span>
+                    }
+                }) }
+                <span class="log-taker">{ text::taker(name(t.winner), t.points, in_tricks) }</span>
+            </li>
+        },
+        LogEntry::HandOver(r) => html! {
+            <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
+                data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
+                { hand_over_words(r, s, rules) }
+            </li>
+        },
+        LogEntry::GameOver { winner } => html! {
+            <li class="log-hand" data-kind="game-over">{ game_over_words(*winner, s) }</li>
+        },
+    }
+}
+
 /// The game log.
 #[component]
 pub fn GameLog(props: &GameLogProps) -> Html {
@@ -245,91 +332,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
         }
     });
     let s = props.seating;
-    let name = |seat: Seat| s.name(seat);
     let kind = props.rules.kind();
-    let tile_html = |tile: Tile| tile_code(tile, Counting::of(kind));
-    // A seat's act: its name in bold, then what it did.
-    let named = |entry: &LogEntry| -> Html {
-        seat_words(entry, s, kind).map_or_else(Html::default, |(seat, words)| {
-            html! { <><b>{ name(seat) }</b>{ words }</> }
-        })
-    };
-    // `in_tricks`: whether the entry's hand is counted in tricks, so that
-    // its trick lines leave the points out (known once trump is named).
-    let line = |entry: &LogEntry, in_tricks: bool| -> Html {
-        match entry {
-            LogEntry::Deal {
-                hand,
-                dealer,
-                turn_up,
-            } => html! {
-                <li class="log-deal" data-kind="deal" data-hand={hand.to_string()}>
-                    { deal_words(*hand, *dealer, s) }
-                    if let Some(tile) = turn_up {
-                        { turn_up_words(*dealer, s) }
-                        { tile_html(*tile) }
-                    }
-                </li>
-            },
-            LogEntry::TurnUpSetAside => html! {
-                <li class="log-note" data-kind="turn-up-set-aside">{ TURN_UP_SET_ASIDE }</li>
-            },
-            LogEntry::Auction { seat, .. } => html! {
-                <li class="log-bid" data-kind="bid" data-seat={seat.get().to_string()}>{ named(entry) }</li>
-            },
-            LogEntry::ThrownIn => html! {
-                <li class="log-note" data-kind="thrown-in">{ THROWN_IN }</li>
-            },
-            LogEntry::PickedUp { seat, .. } => html! {
-                <li class="log-note" data-kind="picked-up" data-seat={seat.get().to_string()}>{ named(entry) }</li>
-            },
-            LogEntry::Discarded { seat, .. } => html! {
-                <li class="log-note" data-kind="discarded" data-seat={seat.get().to_string()}>{ named(entry) }</li>
-            },
-            LogEntry::Won { .. } => html! {
-                <li class="log-note" data-kind="won">{ named(entry) }</li>
-            },
-            LogEntry::Declared { .. } => html! {
-                <li class="log-note" data-kind="declared">{ named(entry) }</li>
-            },
-            LogEntry::LaidDown { seat } => html! {
-                <li class="log-note" data-kind="laid-down" data-seat={seat.get().to_string()}>{ named(entry) }</li>
-            },
-            LogEntry::Trick(t) => html! {
-                <li class="log-trick" data-kind="trick" data-number={t.number.to_string()}
-                    data-leader={t.leader().map(|l| l.get().to_string())}
-                    data-seats={seats_csv(t.plays.iter().map(|p| p.0))}
-                    data-tiles={t.plays.iter().map(|p| p.1.to_string()).collect::<Vec<_>>().join(",")}
-                    data-winner={t.winner.get().to_string()} data-points={t.points.to_string()}
-                    data-led={t.led.name()}>
-                    <span class="log-trick-no">{ t.number }</span>
-                    { for t.plays.iter().enumerate().map(|(k, (seat, tile))| {
-                        // A lead in its lower suit (the Big Game's 7-3, 8-2;
-                        // Euchre when the leader names the suit) says so.
-                        let low = k == 0 && !tile.is_double()
-                            && t.led == bones_engine::Suit::Number(tile.lo());
-                        html! {
-                            <span class={classes!("log-play", (*seat == t.winner).then_some("won"))}>
-                                { format!("{} ", name(*seat)) }
-                                { tile_html(*tile) }
-                                if low { <small class="log-low">{ format!(" as {}", t.led.name()) }</small> }
-                            </span>
-                        }
-                    }) }
-                    <span class="log-taker">{ text::taker(name(t.winner), t.points, in_tricks) }</span>
-                </li>
-            },
-            LogEntry::HandOver(r) => html! {
-                <li class="log-hand" data-kind="hand-over" data-made={r.made.to_string()}
-                    data-team0-points={r.points[0].to_string()} data-team1-points={r.points[1].to_string()}>
-                    { hand_over_words(r, s, &props.rules) }
-                </li>
-            },
-            LogEntry::GameOver { winner } => html! {
-                <li class="log-hand" data-kind="game-over">{ game_over_words(*winner, s) }</li>
-            },
-        }
-    };
     html! {
         <section class="game-log" aria-label="Game log">
             <h2 class="side-title">{ "Log" }</h2>
@@ -344,7 +347,7 @@ pub fn GameLog(props: &GameLogProps) -> Html {
                     }
                     let said = repeats_the_call(*previous, entry);
                     *previous = Some(entry);
-                    let shown = (!said).then(|| line(entry, counted_in_tricks(kind, *declaration)));
+                    let shown = (!said).then(|| entry_line(entry, counted_in_tricks(kind, *declaration), s, &props.rules));
                     // Keyed by place: unkeyed, Yew matched the lines from
                     // the end, so each new line rewrote every line above
                     // it with its neighbour's (a hand's 22 lines: 838
