@@ -250,6 +250,8 @@ impl Shell {
         }
     }
 
+    /// A callback that opens `overlay` over the page (`show`, before the
+    /// shell is built).
     fn shows(store: &UseReducerHandle<Store>, overlay: Overlay) -> Callback<()> {
         let d = store.dispatcher();
         Callback::from(move |()| d.dispatch(Msg::Show(overlay)))
@@ -286,28 +288,26 @@ impl Shell {
         })
     }
 
-    /// The top bar, for a game of `kind` (none: the setup screen's).
-    fn top_bar(&self, kind: Option<GameKind>, setup_game: GameKind) -> Html {
+    /// The top bar: over the setup screen (`game` none; its Rules open
+    /// the chosen game's), or over `game`.
+    fn top_bar(&self, game: Option<&Session>) -> Html {
         let open_rules = self.open_rules.clone();
-        let Some(kind) = kind else {
+        let Some(s) = game else {
+            let chosen = self.store.prefs.setup.game;
             return html! {
                 <TopBar on_new={self.new_game.clone()} on_settings={self.show(Overlay::Settings)} show_new=false
                         on_log={None::<Callback<()>>} on_last_trick={None::<Callback<()>>}
                         on_menu={Some(self.open_menu.clone())}
-                        on_rules={Some(open_rules.reform(move |()| setup_game))} />
+                        on_rules={Some(open_rules.reform(move |()| chosen))} />
             };
         };
+        let kind = s.game().rules().kind();
         let log_open = self.store.overlay == Overlay::Log;
-        let last_trick = self
-            .store
-            .session
-            .as_ref()
-            .and_then(|s| s.last_trick.as_ref());
         html! {
             <TopBar on_new={self.ask_new_game()} on_settings={self.show(Overlay::Settings)}
                     game={AttrValue::from(setup::short_name(kind))}
                     on_log={Some(self.show(if log_open { Overlay::None } else { Overlay::Log }))}
-                    on_last_trick={last_trick.map(|_| self.show(Overlay::LastTrick))}
+                    on_last_trick={s.last_trick.as_ref().map(|_| self.show(Overlay::LastTrick))}
                     on_menu={Some(self.open_menu.clone())}
                     on_rules={Some(open_rules.reform(move |()| kind))} />
         }
@@ -357,7 +357,7 @@ fn setup_page(shell: &Shell, today: Option<Day>, recent: &History, stats: &Stats
     html! {
         <div class="app" data-phase="setup" data-pips={prefs.pips.name()}>
             <DominoDefs />
-            { shell.top_bar(None, prefs.setup.game) }
+            { shell.top_bar(None) }
             <SetupScreen setup={prefs.setup} on_change={sends(store, Msg::SetSetup)} on_start={shell.new_game.clone()} on_back={back}
                          {today} {today_status} {on_daily}
                          on_rules={Some(shell.open_rules.clone())} />
@@ -398,7 +398,7 @@ fn table_page(
              data-speed={prefs.speed.name()} data-sound={prefs.sound.name()}
              data-buzz={prefs.buzz.name()} data-pips={prefs.pips.name()}>
             <DominoDefs />
-            { shell.top_bar(Some(view.rules.kind()), prefs.setup.game) }
+            { shell.top_bar(Some(s)) }
             { table }
             { shell.rules_page(Some(replay_tour)) }
             { shell.persistence.clone() }
