@@ -1,9 +1,10 @@
 // Small phones held upright, from 320 × 568, in trick play: every game's
 // seats (names, chips, tiles), score pad, trick and status lines stay
 // apart in the room a long hand or a narrow screen leaves, and
-// three-handed Euchre's chips there and held sideways. (The walkthrough
-// running, and the seat across's chips: phones.test.mjs; the page a
-// browser's bars leave: page-heights.test.mjs.)
+// three-handed Euchre's chips there and held sideways; at 320 × 568, 88's
+// and the Big Game's auction and trump call in the room their long hands
+// leave. (The walkthrough running, and the seat across's chips:
+// phones.test.mjs; the page a browser's bars leave: page-heights.test.mjs.)
 
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
