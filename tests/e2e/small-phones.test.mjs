@@ -52,7 +52,7 @@ test('Texas 88 on small phones (320 × 568, 360 × 640, 360 × 560), three hands
   assert.deepEqual(await findInPlay(env, tables, (tiles, st) => st.hand === 3, { turns: 20, evenRows: true }), []);
 });
 
-test('88 and the Big Game at 320 × 568: the bids with Pass, and every trump with doubles and follow-me, in sight without scrolling the panel; where 88\'s ladder still scrolls, under the calls it repeats, 2 marks and Pass stay in sight', async () => {
+test('88 and the Big Game at 320 × 568: the bids with Pass, and every trump with doubles and follow-me, in sight without scrolling the panel; where 88\'s ladder still scrolls, under the calls it repeats, 2 marks and Pass stay in sight, and a focused bid is scrolled clear of them', async () => {
   const found = [];
   const seen = new Set();
   for (const game of ['texas88', 'big-game']) {
@@ -74,6 +74,12 @@ test('88 and the Big Game at 320 × 568: the bids with Pass, and every trump wit
         if (await page.locator('[data-panel="bidding"] .panel-beside:not([hidden])').count()) {
           seen.add(`${game}: the ladder under the calls`);
           for (const words of await untappable(page, '[data-panel] .bid-row button')) found.push(`${what}: "${words}" out of sight`);
+          // Each bid the keys focus is scrolled clear of the row of Pass.
+          const bids = page.locator('[data-panel] .bid-grid .bid-btn');
+          for (let k = 0; k < await bids.count(); k += 1) {
+            await bids.nth(k).focus();
+            for (const words of await untappable(page, '[data-panel] .bid-btn:focus')) found.push(`${what}: "${words}", focused, out of sight`);
+          }
         } else {
           seen.add(`${game}: the ladder`);
           found.push(...await panelFaults(page, what));
