@@ -627,6 +627,16 @@ impl<'a> ShownHand<'a> {
         self.contract.is_some_and(|c| c.bidder == seat) && !self.in_auction
     }
 
+    /// The chip of the seat that [declares](Self::declares): Euchre's
+    /// maker, or the other games' bid.
+    fn declarer_chip(&self) -> &'static str {
+        if self.view.rules.kind() == GameKind::Euchre {
+            "Maker"
+        } else {
+            "Bid"
+        }
+    }
+
     /// The seat sits this hand's tricks out (a Euchre maker's partner,
     /// when the maker goes alone).
     fn sits_out(&self, seat: Seat) -> bool {
@@ -641,11 +651,6 @@ fn other_seats(session: &Session, shown: &ShownHand) -> Html {
     let rules = shown.view.rules;
     let (_, hand_sizes) = shown.tiles();
     let to_act = session.to_act();
-    let maker = if rules.kind() == GameKind::Euchre {
-        "Maker"
-    } else {
-        "Bid"
-    };
     s.clockwise_from_me()
         .skip(1)
         .map(|seat| {
@@ -666,7 +671,7 @@ fn other_seats(session: &Session, shown: &ShownHand) -> Html {
                     position={s.position(seat)} {hidden} shown={tiles} full={rules.hand_size()}
                     to_act={to_act == Some(seat)} dealer={shown.deals(seat)}
                     bubble={shown.call(seat)}
-                    bidder={shown.declares(seat)} bidder_label={maker}
+                    bidder={shown.declares(seat)} bidder_label={shown.declarer_chip()}
                     sitting_out={shown.sits_out(seat)}
                     {partner} />
             }
@@ -699,7 +704,6 @@ pub fn TableView(props: &TableProps) -> Html {
     let me = s.me;
     let rules = view.rules;
     let kind = rules.kind();
-    let euchre = kind == GameKind::Euchre;
 
     let shown = ShownHand::of(session, &view);
     let hand_end = shown.end;
@@ -804,7 +808,7 @@ pub fn TableView(props: &TableProps) -> Html {
                     <div class="me-id">
                         <span class="seat-name">{ "You" }</span>
                         if shown.deals(me) { { dealer_chip() } }
-                        if shown.declares(me) { <span class="chip bidder">{ if euchre { "Maker" } else { "Bid" } }</span> }
+                        if shown.declares(me) { <span class="chip bidder">{ shown.declarer_chip() }</span> }
                         if shown.sits_out(me) { <span class="chip out">{ "sitting out" }</span> }
                         if let Some(b) = shown.call(me) { <span class="bubble inline" data-bubble={b.clone()}>{ b }</span> }
                         { props.coach.clone() }
@@ -827,7 +831,7 @@ pub fn TableView(props: &TableProps) -> Html {
 
 /// The panel where the player answers a question of the hand's, on their
 /// turn: which end of a tile to lead, a bid or call, the trump, the tiles
-/// to put down. None while a hand's end (`hand_end`) is shown.
+/// to put down. None while a hand's end is shown.
 fn turn_panel(props: &TableProps, shown: &ShownHand) -> Html {
     let (view, contract, hand_end) = (shown.view, shown.contract, shown.end.is_some());
     let session = &props.session;
