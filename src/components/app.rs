@@ -152,6 +152,7 @@ pub fn App() -> Html {
             rules_open.set(None);
         })
     };
+    let log_open = store.overlay == Overlay::Log;
     let on_drag = Callback::from({
         let dragging = dragging.clone();
         move |on: bool| dragging.set(on)
@@ -166,14 +167,14 @@ pub fn App() -> Html {
             on_confirm_discards={sends(&store, |()| Msg::ConfirmDiscards)}
             on_cancel_lead={sends(&store, |()| Msg::CancelLead)}
             on_dismiss={sends(&store, |()| Msg::DismissNotice)}
-            log_open={store.overlay == Overlay::Log} on_close_log={shell.close.clone()} coach={coach_controls} />
+            {log_open} on_close_log={shell.close.clone()} coach={coach_controls} />
         { table_overlay(&shell, s) }
         { summary }
         </ContextProvider<Counting>>
     };
     let app_class = classes!(
         "app",
-        (store.overlay == Overlay::Log).then_some("log-open"),
+        log_open.then_some("log-open"),
         (*dragging).then_some("dragging-tile"),
         tall_upright.then_some("tall-upright")
     );
