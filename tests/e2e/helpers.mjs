@@ -237,6 +237,17 @@ export async function putDown(page) {
   await andWait(page, () => page.click('[data-testid="confirm-discards"]'));
 }
 
+/** Plays the first tile the hand allows by two taps (pick up, play), and
+ *  answers a lead question with its first choice, each waited for on the
+ *  table. */
+export async function playFirstLegal(page) {
+  await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
+  await andWait(page, () => page.locator('.hand .hand-tile.selected').click());
+  if (await page.locator('[data-panel="lead"]').count()) {
+    await andWait(page, () => page.locator('[data-panel="lead"] .bid-btn').first().click());
+  }
+}
+
 /** Acts for the player (pass or the forced bid, the first trump, the first
  *  tile allowed back, the first legal tile) until `stop(state)` holds on
  *  the player's turn; returns that state. */

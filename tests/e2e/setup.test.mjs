@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  DESKTOP, PHONE, andWait, bid, boxes, chooseDiscards, chooseGame, coveredBy, newGame, open, playUntil, screenshot, setup,
+  DESKTOP, PHONE, andWait, bid, boxes, chooseDiscards, chooseGame, coveredBy, newGame, open, playFirstLegal, playUntil, screenshot, setup,
   unreachable, waitForPlayer,
 } from './helpers.mjs';
 
@@ -375,11 +375,7 @@ for (const [game, tiles] of [['texas88', 9], ['big-game', 11]]) {
         await checkPhone(page, `${game} trump`);
         await andWait(page, () => page.locator('[data-panel="declare"] .declare-btn').first().click());
       } else {
-        await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-        await andWait(page, () => page.locator('.hand .hand-tile.selected').click());
-        if (await page.locator('[data-panel="lead"]').count()) {
-          await andWait(page, () => page.locator('[data-panel="lead"] .bid-btn').first().click());
-        }
+        await playFirstLegal(page);
       }
     }
     await checkPhone(page, `${game} tricks`);

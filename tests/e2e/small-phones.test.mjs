@@ -10,7 +10,8 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 
 import {
-  PHONE, andWait, bid, bidTop, chooseGame, declare, everyTable, findInPlay, newGame, open, panelFaults, putDown, setup, untappable, waitForPlayer,
+  PHONE, andWait, bid, bidTop, chooseGame, declare, everyTable, findInPlay, newGame, open, panelFaults, playFirstLegal, putDown, setup, untappable,
+  waitForPlayer,
 } from './helpers.mjs';
 
 let env;
@@ -93,11 +94,7 @@ test('88 and the Big Game at 320 × 568: the bids with Pass, and every trump wit
       } else if (st.phase === 'discarding') {
         await putDown(page);
       } else {
-        await page.locator('.hand .hand-tile[data-legal="true"]').first().click();
-        await andWait(page, () => page.locator('.hand .hand-tile.selected').first().click());
-        if (await page.locator('[data-panel="lead"]').count()) {
-          await andWait(page, () => page.locator('[data-panel="lead"] .bid-btn').first().click());
-        }
+        await playFirstLegal(page);
       }
     }
     assert.deepEqual(errors, []);
